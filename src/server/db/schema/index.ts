@@ -1,0 +1,6 @@
+export * from './users';
+export * from './families';
+export * from './cookbooks';
+export * from './recipes';
+export * from './planning';
+export * from './meta';

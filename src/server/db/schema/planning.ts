@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+import { families } from './families';
+import { recipes } from './recipes';
+
+export const MEAL_TYPES = ['Breakfast', 'Lunch', 'Dinner', 'Snack', 'Dessert'] as const;
+
+/** What a placeholder entry carries; also what a deleted recipe leaves behind. */
+export type PlaceholderData = { title: string; subtitle?: string; servings?: number };
+
+export const mealPlans = pgTable(
+  'meal_plans',
+  {
+    id: serial('id').primaryKey(),
+    familyId: integer('family_id')
+      .notNull()
+      .references(() => families.id, { onDelete: 'cascade' }),
+    recipeId: integer('recipe_id').references(() => recipes.id, { onDelete: 'set null' }),
+    /** The calendar day at 12:00 (no time zone), the spec's noon rule. */
+    date: timestamp('date', { mode: 'string' }).notNull(),
+    mealType: text('meal_type', { enum: MEAL_TYPES }).notNull(),
+    plannedServings: integer('planned_servings').notNull(),
+    isPlaceholder: boolean('is_placeholder').notNull().default(false),
+    placeholderData: jsonb('placeholder_data').$type<PlaceholderData>(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('meal_plans_family_date_idx').on(t.familyId, t.date),
+    index('meal_plans_recipe_idx').on(t.recipeId),
+    check(
+      'meal_plans_meal_type_ck',
+      sql`${t.mealType} in ('Breakfast', 'Lunch', 'Dinner', 'Snack', 'Dessert')`,
+    ),
+    check('meal_plans_servings_ck', sql`${t.plannedServings} >= 1`),
+    check(
+      'meal_plans_recipe_or_placeholder_ck',
+      sql`${t.recipeId} is not null or ${t.placeholderData} is not null`,
+    ),
+  ],
+);
+
+export const stagedRecipes = pgTable(
+  'staged_recipes',
+  {
+    id: serial('id').primaryKey(),
+    familyId: integer('family_id')
+      .notNull()
+      .references(() => families.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipeId: integer('recipe_id').references(() => recipes.id, { onDelete: 'set null' }),
+    batchCount: integer('batch_count').notNull().default(1),
+    isPlaceholder: boolean('is_placeholder').notNull().default(false),
+    placeholderData: jsonb('placeholder_data').$type<PlaceholderData>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('staged_recipes_family_idx').on(t.familyId),
+    index('staged_recipes_recipe_idx').on(t.recipeId),
+    check('staged_recipes_batch_ck', sql`${t.batchCount} between 1 and 5`),
+    check(
+      'staged_recipes_recipe_or_placeholder_ck',
+      sql`${t.recipeId} is not null or ${t.placeholderData} is not null`,
+    ),
+  ],
+);
+
+export const shoppingLists = pgTable(
+  'shopping_lists',
+  {
+    id: serial('id').primaryKey(),
+    familyId: integer('family_id')
+      .notNull()
+      .references(() => families.id, { onDelete: 'cascade' }),
+    weekStartDate: date('week_start_date', { mode: 'string' }).notNull(),
+    weekEndDate: date('week_end_date', { mode: 'string' }).notNull(),
+    mealPlanHash: text('meal_plan_hash').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('shopping_lists_family_week_uq').on(t.familyId, t.weekStartDate)],
+);
+
+export const shoppingListItems = pgTable(
+  'shopping_list_items',
+  {
+    id: serial('id').primaryKey(),
+    shoppingListId: integer('shopping_list_id')
+      .notNull()
+      .references(() => shoppingLists.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    checked: boolean('checked').notNull().default(false),
+    quantity: text('quantity'),
+    unit: text('unit'),
+    detailText: text('detail_text'),
+    recipeNames: text('recipe_names').notNull().default(''),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('shopping_list_items_list_idx').on(t.shoppingListId, t.position)],
+);
