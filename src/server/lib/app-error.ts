@@ -1,0 +1,21 @@
+/** The one error type services throw; the error handler turns it into `{ code, message }`. */
+export class AppError extends Error {
+  constructor(
+    readonly code: string,
+    readonly statusCode: number,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (message = 'Not found') => new AppError('not_found', 404, message);
+export const forbidden = (message = 'You do not have permission to do this') =>
+  new AppError('forbidden', 403, message);
+export const unauthorized = (message = 'Sign in required') =>
+  new AppError('unauthorized', 401, message);
+export const badRequest = (message: string, details?: Record<string, unknown>) =>
+  new AppError('bad_request', 400, message, details);
+export const conflict = (message: string) => new AppError('conflict', 409, message);

@@ -1,0 +1,67 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test-support/test-app';
+import { addMember, createFamily, createUser, signInAs } from '../../test-support/factories';
+
+describe('preference routes', () => {
+  const ctx = useTestApp();
+  const s = {} as { familyA: { id: number }; familyB: { id: number }; cookie: { cookie: string } };
+
+  beforeAll(async () => {
+    s.familyA = await createFamily(ctx.db);
+    s.familyB = await createFamily(ctx.db);
+    const user = await createUser(ctx.db);
+    await addMember(ctx.db, user.id, s.familyA.id);
+    s.cookie = await signInAs(ctx.db, user.id);
+  });
+
+  const get = () =>
+    ctx.app.inject({ method: 'GET', url: '/api/user/preferences', headers: s.cookie });
+  const patch = (payload: unknown) =>
+    ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/user/preferences',
+      headers: s.cookie,
+      payload: payload as object,
+    });
+
+  it('starts with defaults', async () => {
+    const res = await get();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ preferredFamilyId: null, showHiddenRecipes: false });
+  });
+
+  it('updates only the fields sent', async () => {
+    expect((await patch({ showHiddenRecipes: true })).statusCode).toBe(200);
+    const res = await patch({ preferredFamilyId: s.familyA.id });
+    expect(res.json()).toEqual({ preferredFamilyId: s.familyA.id, showHiddenRecipes: true });
+    expect((await get()).json()).toEqual({
+      preferredFamilyId: s.familyA.id,
+      showHiddenRecipes: true,
+    });
+  });
+
+  it('refuses a family you are not a member of and keeps the stored value', async () => {
+    const res = await patch({ preferredFamilyId: s.familyB.id });
+    expect(res.statusCode).toBe(404);
+    expect((await get()).json()).toMatchObject({ preferredFamilyId: s.familyA.id });
+  });
+
+  it('rejects unknown fields, wrong types and empty bodies', async () => {
+    expect((await patch({ showHiddenRecipes: 'yes' })).statusCode).toBe(400);
+    expect((await patch({ isSuperAdmin: true })).statusCode).toBe(400);
+    expect((await patch({})).statusCode).toBe(400);
+    expect((await get()).json()).toEqual({
+      preferredFamilyId: s.familyA.id,
+      showHiddenRecipes: true,
+    });
+  });
+
+  it('needs a session', async () => {
+    const res = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/user/preferences',
+      payload: { showHiddenRecipes: false },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});

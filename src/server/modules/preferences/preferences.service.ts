@@ -1,0 +1,28 @@
+import type { Database } from '../../db/client';
+import { notFound } from '../../lib/app-error';
+import type { CurrentUser } from '../auth/sessions';
+import type {
+  UpdatePreferencesBody,
+  UserPreferences,
+} from '../../../shared/preferences/preferences.schemas';
+import { findMembership } from '../families/families.repository';
+import { findPreferences, upsertPreferences } from './preferences.repository';
+
+const DEFAULT_PREFERENCES: UserPreferences = { preferredFamilyId: null, showHiddenRecipes: false };
+
+export async function getPreferences(db: Database, user: CurrentUser): Promise<UserPreferences> {
+  return (await findPreferences(db, user.id)) ?? DEFAULT_PREFERENCES;
+}
+
+export async function updatePreferences(
+  db: Database,
+  user: CurrentUser,
+  changes: UpdatePreferencesBody,
+): Promise<UserPreferences> {
+  if (changes.preferredFamilyId) {
+    // A preferred family must be one of your own; a foreign id changes nothing.
+    const membership = await findMembership(db, user.id, changes.preferredFamilyId);
+    if (!membership) throw notFound('Family not found');
+  }
+  return upsertPreferences(db, user.id, changes);
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { findRoutesWithoutAccessRule } from './access';
+import { testConfig, useTestApp } from '../test-support/test-app';
+
+describe('findRoutesWithoutAccessRule', () => {
+  it('reports API routes that declare no rule and ignores static files', () => {
+    const missing = findRoutesWithoutAccessRule([
+      { method: 'GET', url: '/api/families', access: { kind: 'signedIn' } },
+      { method: 'DELETE', url: '/api/recipes/:id', access: undefined },
+      { method: 'GET', url: '/assets/*', access: undefined },
+    ]);
+    expect(missing).toEqual(['DELETE /api/recipes/:id']);
+  });
+});
+
+describe('registered routes', () => {
+  const ctx = useTestApp();
+
+  it('every API route of the app declares an access rule', () => {
+    const apiRoutes = ctx.app.registeredRoutes.filter((r) => r.url.startsWith('/api'));
+    expect(apiRoutes.length).toBeGreaterThan(5);
+    expect(findRoutesWithoutAccessRule(ctx.app.registeredRoutes)).toEqual([]);
+  });
+
+  it('refuses to start when a route without an access rule is added', async () => {
+    const app = await buildApp({ config: testConfig(), db: ctx.db });
+    app.get('/api/forgotten', async () => ({ secret: true }));
+    await expect(app.ready()).rejects.toThrow('Routes without an access rule: GET /api/forgotten');
+    await app.close().catch(() => undefined);
+  });
+
+  it('answers health checks without a session', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('answers unknown API routes with a JSON 404', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'not_found' });
+  });
+
+  it('sends security headers', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+});

@@ -1,0 +1,104 @@
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { userFamilies } from '../db/schema';
+import { forbidden, notFound, unauthorized } from '../lib/app-error';
+
+/**
+ * Every /api route declares who may call it in `config.access`. The check runs before the
+ * handler (after validation, so ids are already parsed); services still check ownership of
+ * the rows they touch.
+ *
+ * - public: anyone, signed in or not.
+ * - signedIn: any signed-in user; a service checks the rows (e.g. a meal plan's family).
+ * - superAdmin: signed-in super admins.
+ * - familyMember: signed-in members of the family whose id is in params/query/body.
+ */
+export type AccessRule =
+  | { kind: 'public' }
+  | { kind: 'signedIn' }
+  | { kind: 'superAdmin' }
+  | { kind: 'familyMember'; from: 'params' | 'query' | 'body'; key: string };
+
+export const access = {
+  public: { kind: 'public' },
+  signedIn: { kind: 'signedIn' },
+  superAdmin: { kind: 'superAdmin' },
+  familyMember: (from: 'params' | 'query' | 'body', key = 'familyId'): AccessRule => ({
+    kind: 'familyMember',
+    from,
+    key,
+  }),
+} satisfies Record<string, AccessRule | ((...args: never[]) => AccessRule)>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: AccessRule;
+  }
+}
+
+type RouteSummary = { method: string; url: string; access: AccessRule | undefined };
+
+/** The API routes in `routes` that declare no access rule (static files are not API routes). */
+export function findRoutesWithoutAccessRule(routes: RouteSummary[]): string[] {
+  return routes
+    .filter((r) => r.url.startsWith('/api') && !r.access)
+    .map((r) => `${r.method} ${r.url}`);
+}
+
+export function registerAccessControl(app: FastifyInstance) {
+  const routes: RouteSummary[] = [];
+  app.decorate('registeredRoutes', routes);
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      routes.push({ method, url: route.url, access: route.config?.access });
+    }
+  });
+  // Refuse to start with an undeclared route rather than serve it with no rule.
+  app.addHook('onReady', async () => {
+    const missing = findRoutesWithoutAccessRule(routes);
+    if (missing.length > 0) {
+      throw new Error(`Routes without an access rule: ${missing.join(', ')}`);
+    }
+  });
+  app.addHook('preHandler', async (request) => {
+    const rule = request.routeOptions.config.access;
+    // Unknown URLs reach the not-found handler, which has nothing to protect. Match on the
+    // route, not request.url: the router decodes paths, so /%61pi/x reaches the /api/x handler.
+    if (!request.routeOptions.url?.startsWith('/api') || request.is404) return;
+    if (!rule) throw forbidden();
+    await enforce(app, rule, request);
+  });
+}
+
+async function enforce(app: FastifyInstance, rule: AccessRule, request: FastifyRequest) {
+  if (rule.kind === 'public') return;
+  const user = request.currentUser;
+  if (!user) throw unauthorized();
+  switch (rule.kind) {
+    case 'signedIn':
+      return;
+    case 'superAdmin':
+      if (!user.isSuperAdmin) throw forbidden('Super admin only');
+      return;
+    case 'familyMember': {
+      const source = request[rule.from] as Record<string, unknown> | undefined;
+      const familyId = Number(source?.[rule.key]);
+      if (!Number.isInteger(familyId) || familyId <= 0) throw notFound('Family not found');
+      const membership = await app.db
+        .select({ id: userFamilies.id })
+        .from(userFamilies)
+        .where(and(eq(userFamilies.userId, user.id), eq(userFamilies.familyId, familyId)))
+        .limit(1);
+      // 404, not 403: a stranger learns nothing about which family ids exist.
+      if (membership.length === 0) throw notFound('Family not found');
+      return;
+    }
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    registeredRoutes: RouteSummary[];
+  }
+}

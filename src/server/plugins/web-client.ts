@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+export const WEB_DIST_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../dist/web',
+);
+
+/**
+ * Serves the built React app and answers unknown non-API GETs with index.html so client-side
+ * routes (/meal-plan, /recipe/12, ...) survive a reload. Without a build (route tests,
+ * `npm run dev` where Vite serves the client) only the JSON 404 remains.
+ */
+export async function registerWebClient(app: FastifyInstance, distDir: string | null) {
+  const hasClient = distDir !== null && existsSync(path.join(distDir, 'index.html'));
+  if (distDir && hasClient) await registerStaticFiles(app, distDir);
+  app.setNotFoundHandler((request, reply) => {
+    if (hasClient && request.method === 'GET' && !request.url.startsWith('/api')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    const route = request.url.split('?')[0];
+    return reply
+      .status(404)
+      .send({ code: 'not_found', message: `Route ${request.method} ${route} not found` });
+  });
+}
+
+async function registerStaticFiles(app: FastifyInstance, distDir: string) {
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: ['index.html'],
+    setHeaders(reply, filePath) {
+      // Vite puts a content hash in asset names, so they never change under the same URL.
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
+      } else {
+        reply.header('cache-control', 'no-cache');
+      }
+    },
+  });
+}

@@ -1,0 +1,29 @@
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp, type App } from '../app';
+import { loadConfig, type Config } from '../config';
+import type { Database, DatabaseHandle } from '../db/client';
+import { createTestDatabase } from './test-db';
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', DATA_DIR: '.tmp/test-data', ...overrides });
+}
+
+/**
+ * One app and one database per test file. Tests create what they need with the factories in
+ * ./factories; each file starts from an empty, migrated database.
+ */
+export function useTestApp(env: Record<string, string> = {}) {
+  const ctx = {} as { app: App; db: Database; handle: DatabaseHandle; config: Config };
+  beforeAll(async () => {
+    ctx.handle = await createTestDatabase();
+    ctx.db = ctx.handle.db;
+    ctx.config = testConfig(env);
+    ctx.app = await buildApp({ config: ctx.config, db: ctx.db });
+    await ctx.app.ready();
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+    await ctx.handle?.close();
+  });
+  return ctx;
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+export const currentUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  picture: z.string().nullable(),
+  isSuperAdmin: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** What the login page needs to know before anyone signs in. */
+export const authConfigSchema = z.object({
+  googleConfigured: z.boolean(),
+  demoSignIn: z.boolean(),
+});
+export type AuthConfig = z.infer<typeof authConfigSchema>;
+
+export const demoUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  description: z.string(),
+});
+export type DemoUser = z.infer<typeof demoUserSchema>;
+
+export const demoSignInBodySchema = z.object({ userId: z.number().int().positive() });
+export type DemoSignInBody = z.infer<typeof demoSignInBodySchema>;

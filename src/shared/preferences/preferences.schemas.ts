@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+export const userPreferencesSchema = z.object({
+  preferredFamilyId: z.number().int().nullable(),
+  showHiddenRecipes: z.boolean(),
+});
+export type UserPreferences = z.infer<typeof userPreferencesSchema>;
+
+export const updatePreferencesBodySchema = z
+  .object({
+    preferredFamilyId: z.number().int().positive().nullable().optional(),
+    showHiddenRecipes: z.boolean().optional(),
+  })
+  .strict()
+  .refine((b) => Object.keys(b).length > 0, { message: 'Nothing to update' });
+export type UpdatePreferencesBody = z.infer<typeof updatePreferencesBodySchema>;
