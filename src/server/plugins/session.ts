@@ -11,7 +11,8 @@ declare module 'fastify' {
 export function registerSession(app: FastifyInstance) {
   app.decorateRequest('currentUser', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api')) return;
+    // The matched route, not request.url: the router decodes paths (/%61pi/x is /api/x).
+    if (!request.routeOptions.url?.startsWith('/api')) return;
     const token = request.cookies[SESSION_COOKIE];
     request.currentUser = token ? await loadSessionUser(app.db, token) : null;
   });

@@ -1,0 +1,28 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { families, roles, userFamilies, users } from '../../db/schema';
+import { qualified as q } from '../../db/sql-helpers';
+
+export async function findUserById(db: Database, id: number) {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** Users with their roles and family memberships, for the demo sign-in picker. */
+export async function listUsersWithRolesAndFamilies(db: Database) {
+  return db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      roleNames: sql<
+        string[]
+      >`coalesce((select array_agg(distinct ${q(roles.role)}) from ${roles} where ${q(roles.userId)} = ${q(users.id)}), '{}')`,
+      families: sql<{ name: string; isAdmin: boolean }[]>`coalesce((
+        select json_agg(json_build_object('name', ${q(families.name)}, 'isAdmin', ${q(userFamilies.isAdmin)}) order by ${q(families.name)})
+        from ${userFamilies} join ${families} on ${q(families.id)} = ${q(userFamilies.familyId)}
+        where ${q(userFamilies.userId)} = ${q(users.id)}), '[]'::json)`,
+    })
+    .from(users)
+    .orderBy(asc(users.id));
+}

@@ -1,0 +1,59 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import {
+  deleteExpiredSessions,
+  deleteSessionByHash,
+  findUserBySessionHash,
+  insertSession,
+} from './session.repository';
+
+export const SESSION_COOKIE = 'fc_session';
+
+export type CurrentUser = {
+  id: number;
+  email: string;
+  name: string;
+  picture: string | null;
+  isSuperAdmin: boolean;
+};
+
+/** Only the hash is stored, so a leaked sessions table cannot be replayed as cookies. */
+export const hashSessionToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function loadSessionUser(db: Database, token: string): Promise<CurrentUser | null> {
+  return findUserBySessionHash(db, hashSessionToken(token), new Date());
+}
+
+/**
+ * Starts a session for `userId` and sets the cookie. Any session the browser already had is
+ * ended first, so a sign-in always rotates the session id.
+ */
+export async function startSession(
+  db: Database,
+  config: Config,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
+) {
+  await endSession(db, request, reply);
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + config.sessionTtlMs);
+  await insertSession(db, hashSessionToken(token), userId, expiresAt);
+  // Expired rows are swept at each sign-in; cheap thanks to the expires_at index.
+  await deleteExpiredSessions(db, new Date());
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.secureCookies,
+    expires: expiresAt,
+  });
+}
+
+export async function endSession(db: Database, request: FastifyRequest, reply: FastifyReply) {
+  const token = request.cookies[SESSION_COOKIE];
+  if (token) await deleteSessionByHash(db, hashSessionToken(token));
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
