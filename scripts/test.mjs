@@ -1,0 +1,26 @@
+// `npm test`: every test. Vitest (unit, components, API routes on PGlite and, when
+// TEST_DATABASE_URL is set, again on PostgreSQL), then Playwright end-to-end in Chromium.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { ROOT } from './client-build.mjs';
+
+function run(label, args) {
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(process.execPath, args, { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`\n${label} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+if (!process.env.TEST_DATABASE_URL) {
+  console.log('TEST_DATABASE_URL is not set: route tests run on PGlite only.');
+}
+run('Vitest: unit, component and route tests', [
+  path.join(ROOT, 'node_modules/vitest/vitest.mjs'),
+  'run',
+]);
+run('Playwright: end-to-end tests in Chromium', [
+  path.join(ROOT, 'node_modules/@playwright/test/cli.js'),
+  'test',
+]);
