@@ -1,0 +1,60 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { NotFoundPage } from './routes/not-found-page';
+import { PlaceholderPage } from './routes/placeholder-page';
+import { RequireEditorRole, RequireSuperAdmin } from './routes/route-guards';
+import { SettingsPage } from './routes/settings/settings-page';
+import { Root } from './root';
+
+/**
+ * Every client route. Signed-out users get the login page on any of them (see Root). Pages
+ * still to come are titled placeholders, so no link in the shell is dead.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <Root />,
+    children: [
+      { index: true, element: <PlaceholderPage title="Recipes" /> },
+      // Only reached when signed in: Root redirects /auth to / (and shows login when signed out).
+      { path: 'auth', element: <Navigate to="/" replace /> },
+      { path: 'favorites', element: <PlaceholderPage title="My Favorite Recipes" /> },
+      { path: 'meal-plan', element: <PlaceholderPage title="Meal Planning" /> },
+      { path: 'the-plan', element: <PlaceholderPage title="Today's Plan" /> },
+      { path: 'shopping-list', element: <PlaceholderPage title="Shopping List" /> },
+      { path: 'recipe/new', element: <PlaceholderPage title="Add New Recipe" /> },
+      { path: 'recipe/edit/:id', element: <PlaceholderPage title="Edit Recipe" /> },
+      { path: 'settings', element: <SettingsPage /> },
+      { path: 'profile', element: <PlaceholderPage title="Profile" /> },
+      {
+        element: <RequireSuperAdmin />,
+        children: [
+          { path: 'admin', element: <PlaceholderPage title="Admin Dashboard" /> },
+          { path: 'admin/cookbooks', element: <PlaceholderPage title="Cookbook Management" /> },
+          { path: 'admin/roles', element: <PlaceholderPage title="User Roles" /> },
+          { path: 'admin/users', element: <PlaceholderPage title="User Management" /> },
+          {
+            path: 'admin/user-families',
+            element: <PlaceholderPage title="User Family Management" />,
+          },
+          { path: 'admin/families', element: <PlaceholderPage title="Family Management" /> },
+        ],
+      },
+      {
+        // Import is open to any editor role, not only super admins (settings doc §6).
+        element: <RequireEditorRole />,
+        children: [
+          { path: 'admin/import', element: <PlaceholderPage title="Import Recipe" /> },
+          {
+            path: 'admin/import-text',
+            element: <PlaceholderPage title="Import Recipe from Text" />,
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import { Spinner } from '../../components/ui/spinner';
+import { toast } from '../../components/ui/use-toast';
+import { usePermissions } from '../../lib/permissions';
+import { AccessDeniedPage } from './access-denied-page';
+
+function CheckingAccess() {
+  return (
+    <div className="flex justify-center py-20" role="status">
+      <Spinner className="size-6" />
+      <span className="sr-only">Checking access...</span>
+    </div>
+  );
+}
+
+/** Admin pages: super admins only; others see Access Denied with a link home. */
+export function RequireSuperAdmin() {
+  const { isSuperAdmin, isLoading } = usePermissions();
+  if (isLoading) return <CheckingAccess />;
+  if (!isSuperAdmin) return <AccessDeniedPage />;
+  return <Outlet />;
+}
+
+export const IMPORT_PERMISSION_MESSAGE = 'You do not have permission to import recipes.';
+
+function RedirectWithoutImportPermission() {
+  useEffect(() => {
+    toast({
+      variant: 'destructive',
+      title: 'Access Denied',
+      description: IMPORT_PERMISSION_MESSAGE,
+    });
+  }, []);
+  return <Navigate to="/" replace />;
+}
+
+/** Import pages: any editor role (settings doc §6); others are told why and sent home. */
+export function RequireEditorRole() {
+  const { hasAnyEditorRole, isLoading } = usePermissions();
+  if (isLoading) return <CheckingAccess />;
+  if (!hasAnyEditorRole) return <RedirectWithoutImportPermission />;
+  return <Outlet />;
+}

@@ -1,0 +1,72 @@
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card';
+import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group';
+import {
+  FONT_SIZE_OPTIONS,
+  FONT_SIZE_PX,
+  parseFontSize,
+  useFontSize,
+  useTheme,
+} from '../../../lib/theme';
+import { SwitchSetting } from './setting-row';
+
+export function AppearanceCard() {
+  const { isDark, setDarkMode } = useTheme();
+  const { fontSize, setFontSize } = useFontSize();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Appearance</CardTitle>
+        <CardDescription>How the cookbook looks on this device.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        <SwitchSetting
+          id="setting-dark-mode"
+          label="Dark Mode"
+          description="Easier on the eyes in a dim kitchen."
+          checked={isDark}
+          onCheckedChange={setDarkMode}
+        />
+        <div className="grid gap-3">
+          <p id="font-size-label" className="text-base font-medium sm:text-sm">
+            Font Size
+          </p>
+          <RadioGroup
+            aria-labelledby="font-size-label"
+            value={fontSize}
+            onValueChange={(value) => setFontSize(parseFontSize(value))}
+            className="grid grid-cols-2 gap-2 sm:grid-cols-4"
+          >
+            {FONT_SIZE_OPTIONS.map((option) => {
+              const id = `font-size-${option.value}`;
+              return (
+                <label
+                  key={option.value}
+                  htmlFor={id}
+                  className="flex cursor-pointer items-center gap-2 rounded-lg border p-3 transition-colors hover:bg-secondary has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary/5 dark:has-[[data-state=checked]]:bg-primary/10"
+                >
+                  <RadioGroupItem id={id} value={option.value} />
+                  <span className="grid">
+                    <span className="text-sm font-medium">{option.label}</span>
+                    <span
+                      className="leading-none text-muted-foreground"
+                      style={{ fontSize: `${FONT_SIZE_PX[option.value]}px` }}
+                      aria-hidden="true"
+                    >
+                      Aa
+                    </span>
+                  </span>
+                </label>
+              );
+            })}
+          </RadioGroup>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

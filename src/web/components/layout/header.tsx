@@ -1,0 +1,42 @@
+import { Link } from 'react-router';
+import { PanelLeft } from 'lucide-react';
+import { Button } from '../ui/button';
+import { FamilyIndicator } from './family-indicator';
+import { Logo } from './logo';
+import { UserMenu } from './user-menu';
+
+export function Header({
+  isSidebarVisible,
+  onToggleSidebar,
+}: {
+  isSidebarVisible: boolean;
+  onToggleSidebar: () => void;
+}) {
+  return (
+    <header className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/80">
+      <div className="flex h-14 items-center gap-1 px-2 sm:gap-2 sm:px-4">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Toggle sidebar"
+          aria-expanded={isSidebarVisible}
+          aria-controls="app-sidebar"
+          onClick={onToggleSidebar}
+        >
+          <PanelLeft aria-hidden="true" />
+        </Button>
+        <Link
+          to="/"
+          className="shrink-0 rounded-md px-1 py-1 outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          aria-label="Family Cookbook home"
+        >
+          <Logo nameClassName="hidden sm:inline" />
+        </Link>
+        <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
+          <FamilyIndicator />
+          <UserMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

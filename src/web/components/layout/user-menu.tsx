@@ -1,0 +1,58 @@
+import { useNavigate } from 'react-router';
+import { LogOut, Moon, User } from 'lucide-react';
+import { useCurrentUser } from '../../lib/auth';
+import { useTheme } from '../../lib/theme';
+import { useLogoutAction } from '../../features/auth/hooks/use-logout-action';
+import { UserAvatar } from '../ui/avatar';
+import { Button } from '../ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuCheckboxItem,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../ui/dropdown-menu';
+
+/** Avatar button with Profile, a dark-mode toggle and Log out. */
+export function UserMenu() {
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const { isDark, setDarkMode } = useTheme();
+  const { logOut, isPending } = useLogoutAction();
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" className="rounded-full" aria-label="User menu">
+          <UserAvatar name={user.name} picture={user.picture} />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-64">
+        <DropdownMenuLabel className="font-normal">
+          <span className="block truncate font-semibold">{user.name}</span>
+          <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void navigate('/profile')}>
+          <User aria-hidden="true" />
+          Profile
+        </DropdownMenuItem>
+        <DropdownMenuCheckboxItem
+          checked={isDark}
+          onCheckedChange={(checked) => setDarkMode(checked)}
+          onSelect={(event) => event.preventDefault()}
+        >
+          <Moon aria-hidden="true" />
+          Dark mode
+        </DropdownMenuCheckboxItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem variant="destructive" disabled={isPending} onSelect={logOut}>
+          <LogOut aria-hidden="true" />
+          Log out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ComponentProps } from 'react';
+import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
+import { cn } from '../../lib/utils';
+
+export function RadioGroup({
+  className,
+  ...props
+}: ComponentProps<typeof RadioGroupPrimitive.Root>) {
+  return <RadioGroupPrimitive.Root className={cn('grid gap-2', className)} {...props} />;
+}
+
+export function RadioGroupItem({
+  className,
+  ...props
+}: ComponentProps<typeof RadioGroupPrimitive.Item>) {
+  return (
+    <RadioGroupPrimitive.Item
+      className={cn(
+        'peer aspect-square size-4 shrink-0 rounded-full border border-primary text-primary shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:cursor-not-allowed disabled:opacity-50',
+        className,
+      )}
+      {...props}
+    >
+      <RadioGroupPrimitive.Indicator className="flex items-center justify-center">
+        <span className="size-2 rounded-full bg-primary" />
+      </RadioGroupPrimitive.Indicator>
+    </RadioGroupPrimitive.Item>
+  );
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DemoUser } from '../../../../shared/auth/auth.schemas';
+import { api } from '../../../lib/api-client';
+
+export const demoUsersQueryKey = ['auth', 'demo-users'] as const;
+
+/** Seeded users one may sign in as; the route exists only when demo sign-in is enabled. */
+export function fetchDemoUsers(signal?: AbortSignal) {
+  return api.get<DemoUser[]>('/api/auth/demo-users', { signal });
+}
+
+export const demoUsersQueryOptions = () =>
+  queryOptions({
+    queryKey: demoUsersQueryKey,
+    queryFn: ({ signal }) => fetchDemoUsers(signal),
+  });
+
+export function useDemoUsers(enabled: boolean) {
+  return useQuery({ ...demoUsersQueryOptions(), enabled });
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it, vi } from 'vitest';
+import { installFakeServer } from '../test-utils';
+import { api, ApiError, getErrorMessage, getServerMessage, isApiError } from './api-client';
+
+describe('api client', () => {
+  it('sends credentials and parses JSON', async () => {
+    const { calls } = installFakeServer({ 'GET /api/families': { body: [{ id: 1 }] } });
+    await expect(api.get('/api/families')).resolves.toEqual([{ id: 1 }]);
+    expect(calls[0]?.init.credentials).toBe('include');
+    expect(calls[0]?.init.body).toBeUndefined();
+  });
+
+  it('sends JSON bodies with a content type, and none without a body', async () => {
+    const { calls } = installFakeServer({
+      'PATCH /api/user/preferences': { body: { preferredFamilyId: 2, showHiddenRecipes: false } },
+      'POST /api/auth/logout': { status: 204 },
+    });
+    await api.patch('/api/user/preferences', { preferredFamilyId: 2 });
+    await expect(api.post('/api/auth/logout')).resolves.toBeUndefined();
+    const [patch, logout] = calls;
+    expect(patch?.init.body).toBe('{"preferredFamilyId":2}');
+    expect((patch?.init.headers as Record<string, string>)['Content-Type']).toBe(
+      'application/json',
+    );
+    expect(logout?.init.body).toBeUndefined();
+    expect((logout?.init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+  });
+
+  it('adds query values, leaving out empty ones', async () => {
+    const { calls } = installFakeServer({ 'GET /api/families/1/meal-plans': { body: [] } });
+    await api.get('/api/families/1/meal-plans', {
+      query: { startDate: '2025-01-05', endDate: undefined, page: 2 },
+    });
+    expect(calls[0]?.url).toBe('/api/families/1/meal-plans?startDate=2025-01-05&page=2');
+  });
+
+  it('turns a failure into Error("{status}: {body text}")', async () => {
+    const body = { code: 'forbidden', message: 'Only family admins may do that' };
+    installFakeServer({ 'DELETE /api/recipes/3': { status: 403, body } });
+    const error = await api.delete('/api/recipes/3').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as Error).message).toBe(`403: ${JSON.stringify(body)}`);
+    expect(isApiError(error, 403)).toBe(true);
+    expect((error as ApiError).code).toBe('forbidden');
+    expect(getServerMessage(error)).toBe('Only family admins may do that');
+  });
+
+  it('uses the status text when the body is empty', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(null, { status: 502, statusText: 'Bad Gateway' }))),
+    );
+    const error = await api.get('/api/families').catch((e: unknown) => e);
+    expect((error as Error).message).toBe('502: Bad Gateway');
+    expect(getServerMessage(error)).toBeNull();
+    expect(getErrorMessage(error, 'Failed to load families')).toBe('Failed to load families');
+  });
+
+  it('exposes validation field errors', async () => {
+    installFakeServer({
+      'POST /api/notes': {
+        status: 400,
+        body: { code: 'validation', message: 'Invalid body', fieldErrors: { text: ['Required'] } },
+      },
+    });
+    const error = await api.post('/api/notes', { text: '' }).catch((e: unknown) => e);
+    expect((error as ApiError).fieldErrors).toEqual({ text: ['Required'] });
+  });
+});
+
+describe('getErrorMessage', () => {
+  it('reads the server message from a plain Error("{status}: {json}")', () => {
+    const error = new Error('409: {"code":"conflict","message":"Already a member"}');
+    expect(getErrorMessage(error, 'fallback')).toBe('Already a member');
+  });
+
+  it('uses the fallback, then the error message, for other errors', () => {
+    expect(getErrorMessage(new Error('500: <html>oops</html>'), 'Failed to add recipe')).toBe(
+      'Failed to add recipe',
+    );
+    expect(getErrorMessage(new TypeError('Failed to fetch'))).toBe('Failed to fetch');
+    expect(getErrorMessage('weird')).toBe('Something went wrong. Please try again.');
+  });
+});

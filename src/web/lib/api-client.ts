@@ -1,0 +1,172 @@
+/**
+ * The only place in the web client that calls `fetch`.
+ *
+ * - Every call sends credentials (the session cookie) and speaks JSON.
+ * - A non-2xx response becomes an `ApiError` (a plain `Error` subclass) whose message is
+ *   "{status}: {body text}", or "{status}: {status text}" when the body is empty (spec §8).
+ * - `getServerMessage` / `getErrorMessage` pull the server's `message` field out of such an
+ *   error for toasts.
+ */
+
+/** The error body the server sends: `{ code, message, fieldErrors? }`. */
+export interface ServerErrorBody {
+  code?: string;
+  message?: string;
+  fieldErrors?: Record<string, string[] | string>;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly statusText: string;
+  /** Raw response text ('' when the body was empty). */
+  readonly bodyText: string;
+  /** The body parsed as JSON, or `null` when it was not JSON. */
+  readonly body: unknown;
+
+  constructor(status: number, statusText: string, bodyText: string) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.statusText = statusText;
+    this.bodyText = bodyText;
+    this.body = parseJson(bodyText);
+  }
+
+  /** The server's machine-readable error code, when the body carried one. */
+  get code(): string | undefined {
+    return readServerBody(this.body)?.code;
+  }
+
+  /** Field errors of a 400 validation failure, when present. */
+  get fieldErrors(): ServerErrorBody['fieldErrors'] {
+    return readServerBody(this.body)?.fieldErrors;
+  }
+}
+
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  /** JSON-serialisable body, or `FormData` for uploads. */
+  body?: unknown;
+  /** Query string values; `undefined` and `null` entries are left out. */
+  query?: Record<string, string | number | boolean | null | undefined>;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+/** Builds "/api/x?a=1&b=2" from a path and optional query values. */
+export function buildUrl(path: string, query?: RequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const search = params.toString();
+  if (!search) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${search}`;
+}
+
+/**
+ * Sends a request and resolves with the parsed JSON body (`undefined` for 204 / empty bodies,
+ * the text for non-JSON bodies). Rejects with `ApiError` for any non-2xx status.
+ */
+export async function apiRequest<T>(
+  method: HttpMethod,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  const response = await fetch(buildUrl(path, options.query), {
+    method,
+    headers,
+    body,
+    credentials: 'include',
+    signal: options.signal,
+  });
+
+  const text = response.status === 204 ? '' : await response.text();
+  if (!response.ok) {
+    throw new ApiError(response.status, response.statusText, text);
+  }
+  if (!text) return undefined as T;
+  const contentType = response.headers.get('content-type') ?? '';
+  if (contentType.includes('json')) return JSON.parse(text) as T;
+  return text as T;
+}
+
+type NoBodyOptions = Omit<RequestOptions, 'body'>;
+
+export const api = {
+  get: <T>(path: string, options?: NoBodyOptions) => apiRequest<T>('GET', path, options),
+  post: <T = void>(path: string, body?: unknown, options?: NoBodyOptions) =>
+    apiRequest<T>('POST', path, { ...options, body }),
+  put: <T = void>(path: string, body?: unknown, options?: NoBodyOptions) =>
+    apiRequest<T>('PUT', path, { ...options, body }),
+  patch: <T = void>(path: string, body?: unknown, options?: NoBodyOptions) =>
+    apiRequest<T>('PATCH', path, { ...options, body }),
+  delete: <T = void>(path: string, body?: unknown, options?: NoBodyOptions) =>
+    apiRequest<T>('DELETE', path, { ...options, body }),
+  /** Multipart upload (e.g. field `image`); the browser sets the boundary header. */
+  upload: <T>(path: string, formData: FormData, options?: NoBodyOptions) =>
+    apiRequest<T>('POST', path, { ...options, body: formData }),
+};
+
+/**
+ * The server's `message` for a failed call, or `null` when the error did not come from a JSON
+ * error body. Also understands plain `Error("{status}: {json}")` messages.
+ */
+export function getServerMessage(error: unknown): string | null {
+  if (error instanceof ApiError) return readServerBody(error.body)?.message ?? null;
+  if (error instanceof Error) {
+    const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
+    if (match) return readServerBody(parseJson(match[1]!))?.message ?? null;
+  }
+  return null;
+}
+
+/**
+ * Text for a toast: the server's message when there is one, otherwise `fallback`, otherwise the
+ * error's own message.
+ */
+export function getErrorMessage(error: unknown, fallback?: string): string {
+  const serverMessage = getServerMessage(error);
+  if (serverMessage) return serverMessage;
+  if (fallback !== undefined) return fallback;
+  if (error instanceof Error && error.message) return error.message;
+  return 'Something went wrong. Please try again.';
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+function readServerBody(body: unknown): ServerErrorBody | null {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
+  const record = body as Record<string, unknown>;
+  return {
+    code: typeof record.code === 'string' ? record.code : undefined,
+    message:
+      typeof record.message === 'string' && record.message.trim() ? record.message : undefined,
+    fieldErrors:
+      typeof record.fieldErrors === 'object' && record.fieldErrors !== null
+        ? (record.fieldErrors as ServerErrorBody['fieldErrors'])
+        : undefined,
+  };
+}
