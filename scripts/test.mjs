@@ -1,5 +1,6 @@
-// `npm test`: every test. Vitest (unit, components, API routes on PGlite and, when
-// TEST_DATABASE_URL is set, again on PostgreSQL), then Playwright end-to-end in Chromium.
+// `npm test`: every check. Types and lint first (cheap, and they catch what tests miss), then
+// Vitest (unit, components, API routes on PGlite and, when TEST_DATABASE_URL is set, again on
+// PostgreSQL), then Playwright end-to-end in Chromium.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT } from './client-build.mjs';
@@ -16,6 +17,15 @@ function run(label, args) {
 if (!process.env.TEST_DATABASE_URL) {
   console.log('TEST_DATABASE_URL is not set: route tests run on PGlite only.');
 }
+run('TypeScript', [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '--noEmit']);
+run('ESLint', [path.join(ROOT, 'node_modules/eslint/bin/eslint.js'), '.']);
+run('Prettier', [
+  path.join(ROOT, 'node_modules/prettier/bin/prettier.cjs'),
+  '--check',
+  '.',
+  '--log-level',
+  'warn',
+]);
 run('Vitest: unit, component and route tests', [
   path.join(ROOT, 'node_modules/vitest/vitest.mjs'),
   'run',
