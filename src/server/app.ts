@@ -20,6 +20,11 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { familiesRoutes } from './modules/families/families.routes';
 import { preferencesRoutes } from './modules/preferences/preferences.routes';
 import { cookbooksRoutes } from './modules/cookbooks/cookbooks.routes';
+import { recipesRoutes } from './modules/recipes/recipes.routes';
+import { hiddenRecipesRoutes } from './modules/recipes/hidden-recipes.routes';
+import { favoritesRoutes } from './modules/favorites/favorites.routes';
+import { notesRoutes } from './modules/notes/notes.routes';
+import { stagingRoutes } from './modules/staging/staging.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,6 +67,11 @@ export async function buildApp({ config, db, serveWebClient = false }: BuildAppO
   await app.register(familiesRoutes);
   await app.register(preferencesRoutes);
   await app.register(cookbooksRoutes);
+  await app.register(recipesRoutes);
+  await app.register(hiddenRecipesRoutes);
+  await app.register(favoritesRoutes);
+  await app.register(notesRoutes);
+  await app.register(stagingRoutes);
 
   await registerUploads(app, LocalImageStorage.forDataDir(config.dataDir).rootDir);
   await registerWebClient(app, serveWebClient ? WEB_DIST_DIR : null);

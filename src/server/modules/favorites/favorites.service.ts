@@ -1,0 +1,39 @@
+import type { Database } from '../../db/client';
+import { conflict, notFound } from '../../lib/app-error';
+import type { CurrentUser } from '../auth/sessions';
+import type { Favorite } from '../../../shared/favorites/favorites.schemas';
+import type { RecipeSummary } from '../../../shared/recipes/recipes.schemas';
+import { findFavoriteRecipeSummaries, isRecipeVisibleToUser } from '../recipes/recipes.repository';
+import { deleteFavorite, findFavorite, insertFavorite } from './favorites.repository';
+
+export async function listMyFavorites(db: Database, user: CurrentUser): Promise<RecipeSummary[]> {
+  return findFavoriteRecipeSummaries(db, user);
+}
+
+async function requireVisibleRecipe(db: Database, user: CurrentUser, recipeId: number) {
+  if (!(await isRecipeVisibleToUser(db, user, recipeId))) throw notFound('Recipe not found');
+}
+
+/** Idempotent: `created` says whether this call made the mark (201) or found it (200). */
+export async function addFavorite(
+  db: Database,
+  user: CurrentUser,
+  recipeId: number,
+): Promise<{ favorite: Favorite; created: boolean }> {
+  await requireVisibleRecipe(db, user, recipeId);
+  // A second round only when a concurrent removal slips between the insert and the read.
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const inserted = await insertFavorite(db, user.id, recipeId);
+    const row = inserted ?? (await findFavorite(db, user.id, recipeId));
+    if (row) {
+      return { favorite: { ...row, createdAt: row.createdAt.toISOString() }, created: !!inserted };
+    }
+  }
+  throw conflict('The favourite changed while saving it; please try again');
+}
+
+/** Idempotent: removing a favourite that is not there succeeds too. */
+export async function removeFavorite(db: Database, user: CurrentUser, recipeId: number) {
+  await requireVisibleRecipe(db, user, recipeId);
+  await deleteFavorite(db, user.id, recipeId);
+}

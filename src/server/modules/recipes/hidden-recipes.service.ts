@@ -1,0 +1,58 @@
+import type { Database } from '../../db/client';
+import { conflict, forbidden, notFound } from '../../lib/app-error';
+import type { CurrentUser } from '../auth/sessions';
+import type { HiddenRecipe } from '../../../shared/recipes/hidden-recipes.schemas';
+import { findMembership } from '../families/families.repository';
+import { isRecipeVisibleToFamily } from './recipes.repository';
+import { deleteHiddenMark, findHiddenMark, insertHiddenMark } from './hidden-recipes.repository';
+
+/**
+ * Hiding is for the admins of that family and for super admins (core §6); the access rule
+ * has already made sure the user is a member, so a stranger gets 404 and a plain member 403.
+ * The recipe must be one the family sees.
+ */
+async function requireFamilyAdminAndRecipe(
+  db: Database,
+  user: CurrentUser,
+  recipeId: number,
+  familyId: number,
+) {
+  const membership = await findMembership(db, user.id, familyId);
+  if (!membership) throw notFound('Family not found');
+  if (!membership.isAdmin && !user.isSuperAdmin) {
+    throw forbidden('Only family admins can hide or show recipes');
+  }
+  if (!(await isRecipeVisibleToFamily(db, recipeId, familyId))) {
+    throw notFound('Recipe not found');
+  }
+}
+
+/** Idempotent: `created` says whether this call made the mark (201) or found it (200). */
+export async function hideRecipe(
+  db: Database,
+  user: CurrentUser,
+  recipeId: number,
+  familyId: number,
+): Promise<{ hidden: HiddenRecipe; created: boolean }> {
+  await requireFamilyAdminAndRecipe(db, user, recipeId, familyId);
+  // A second round only when a concurrent unhide slips between the insert and the read.
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const inserted = await insertHiddenMark(db, { recipeId, familyId, hiddenBy: user.id });
+    const row = inserted ?? (await findHiddenMark(db, recipeId, familyId));
+    if (row) {
+      return { hidden: { ...row, createdAt: row.createdAt.toISOString() }, created: !!inserted };
+    }
+  }
+  throw conflict('The recipe changed while hiding it; please try again');
+}
+
+/** Idempotent: showing a recipe that is not hidden succeeds too. */
+export async function unhideRecipe(
+  db: Database,
+  user: CurrentUser,
+  recipeId: number,
+  familyId: number,
+) {
+  await requireFamilyAdminAndRecipe(db, user, recipeId, familyId);
+  await deleteHiddenMark(db, recipeId, familyId);
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { RecipeListCache } from './recipe-list-cache';
+
+const body = (text: string) => async () => Buffer.from(text);
+
+describe('RecipeListCache', () => {
+  it('builds once per key and version, and again when the version moves', async () => {
+    const cache = new RecipeListCache();
+    let builds = 0;
+    const build = async () => Buffer.from(`list ${++builds}`);
+    const a = await cache.getOrCreate('1:1', '5', build);
+    const b = await cache.getOrCreate('1:1', '5', build);
+    expect(b).toBe(a);
+    expect(builds).toBe(1);
+    const c = await cache.getOrCreate('1:1', '6', build);
+    expect(c.body.toString()).toBe('list 2');
+    expect(c.etag).not.toBe(a.etag);
+    expect(cache.size).toBe(1);
+  });
+
+  it('gives the same ETag to the same bytes, wherever they were built', async () => {
+    const one = await new RecipeListCache().getOrCreate('k', '1', body('[1,2]'));
+    const two = await new RecipeListCache().getOrCreate('other', '9', body('[1,2]'));
+    expect(one.etag).toBe(two.etag);
+    expect(one.etag).toMatch(/^"[\w-]{32}"$/);
+  });
+
+  it('shares one build between concurrent misses', async () => {
+    const cache = new RecipeListCache();
+    let builds = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const build = async () => {
+      builds++;
+      await gate;
+      return Buffer.from('[]');
+    };
+    const pending = [1, 2, 3].map(() => cache.getOrCreate('k', '1', build));
+    release();
+    const results = await Promise.all(pending);
+    expect(builds).toBe(1);
+    expect(new Set(results).size).toBe(1);
+  });
+
+  it('does not let a slow build for an old version replace a newer list', async () => {
+    const cache = new RecipeListCache();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slowOld = cache.getOrCreate('k', '1', async () => {
+      await gate;
+      return Buffer.from('old');
+    });
+    await cache.getOrCreate('k', '2', body('new'));
+    release();
+    expect((await slowOld).body.toString()).toBe('old');
+    const current = await cache.getOrCreate('k', '2', body('rebuilt'));
+    expect(current.body.toString()).toBe('new');
+  });
+
+  it('drops the least recently used lists past its byte budget', async () => {
+    const cache = new RecipeListCache(10);
+    await cache.getOrCreate('a', '1', body('aaaa'));
+    await cache.getOrCreate('b', '1', body('bbbb'));
+    await cache.getOrCreate('a', '1', body('never built')); // a is now the most recent
+    await cache.getOrCreate('c', '1', body('cccc'));
+    expect(cache.size).toBe(2);
+    let rebuilt = false;
+    await cache.getOrCreate('b', '1', async () => {
+      rebuilt = true;
+      return Buffer.from('bbbb');
+    });
+    expect(rebuilt).toBe(true);
+  });
+
+  it('serves but does not keep a list larger than the whole budget', async () => {
+    const cache = new RecipeListCache(3);
+    const big = await cache.getOrCreate('k', '1', body('too big'));
+    expect(big.body.toString()).toBe('too big');
+    expect(cache.size).toBe(0);
+  });
+
+  it('does not keep a failed build', async () => {
+    const cache = new RecipeListCache();
+    await expect(
+      cache.getOrCreate('k', '1', async () => {
+        throw new Error('database down');
+      }),
+    ).rejects.toThrow('database down');
+    expect((await cache.getOrCreate('k', '1', body('[]'))).body.toString()).toBe('[]');
+  });
+});

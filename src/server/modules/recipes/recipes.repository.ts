@@ -1,0 +1,203 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  appMeta,
+  categories,
+  cookbooks,
+  directions,
+  favorites,
+  ingredients,
+  recipes,
+  units,
+} from '../../db/schema';
+import { qualified as q } from '../../db/sql-helpers';
+import type { CurrentUser } from '../auth/sessions';
+import {
+  cookbookActiveFor,
+  hiddenForFamily,
+  hiddenInAllFamiliesOf,
+  showsHiddenRecipes,
+  visibleInFamiliesOf,
+  visibleToFamily,
+  visibleToUser,
+} from './recipe-visibility';
+
+function isFavoriteOf(userId: number): SQL<boolean> {
+  return sql<boolean>`exists (
+    select 1 from ${favorites}
+    where ${q(favorites.recipeId)} = ${q(recipes.id)} and ${q(favorites.userId)} = ${userId})`;
+}
+
+/** The card columns; `isHidden` differs between family lists and all-families lists. */
+function summaryColumns(userId: number, isHidden: SQL<boolean>) {
+  return {
+    id: recipes.id,
+    title: recipes.title,
+    subtitle: recipes.subtitle,
+    imageUrl: recipes.imageUrl,
+    servings: recipes.servings,
+    prepTime: recipes.prepTime,
+    cookTime: recipes.cookTime,
+    category: { id: categories.id, name: categories.name },
+    cookbook: { id: cookbooks.id, name: cookbooks.name },
+    isFavorite: isFavoriteOf(userId),
+    isHidden,
+  };
+}
+
+/** Sorted by title as people read it: case-insensitively, ties by id so the order is stable. */
+const byTitle = [sql`lower(${q(recipes.title)})`, asc(recipes.id)];
+
+/**
+ * The card summaries of one family's list in one query: visible to the family, from
+ * cookbooks the user keeps active, hidden ones only when the user shows hidden recipes.
+ */
+export async function findFamilyRecipeSummaries(db: DbOrTx, userId: number, familyId: number) {
+  const isHidden = hiddenForFamily(familyId);
+  return db
+    .select(summaryColumns(userId, isHidden))
+    .from(recipes)
+    .innerJoin(cookbooks, eq(cookbooks.id, recipes.cookbookId))
+    .innerJoin(categories, eq(categories.id, recipes.categoryId))
+    .where(
+      and(
+        visibleToFamily(familyId),
+        cookbookActiveFor(userId),
+        sql`(not ${isHidden} or ${showsHiddenRecipes(userId)})`,
+      ),
+    )
+    .orderBy(...byTitle);
+}
+
+/** Every recipe the user's families see (the add-to-plan search), by the same list rules. */
+export async function findAccessibleRecipeSummaries(db: DbOrTx, userId: number) {
+  const isHidden = hiddenInAllFamiliesOf(userId);
+  return db
+    .select(summaryColumns(userId, isHidden))
+    .from(recipes)
+    .innerJoin(cookbooks, eq(cookbooks.id, recipes.cookbookId))
+    .innerJoin(categories, eq(categories.id, recipes.categoryId))
+    .where(
+      and(
+        visibleInFamiliesOf(userId),
+        cookbookActiveFor(userId),
+        sql`(not ${isHidden} or ${showsHiddenRecipes(userId)})`,
+      ),
+    )
+    .orderBy(...byTitle);
+}
+
+/** The user's favourites they can still open, by the same list rules. */
+export async function findFavoriteRecipeSummaries(db: DbOrTx, user: CurrentUser) {
+  const isHidden = hiddenInAllFamiliesOf(user.id);
+  return db
+    .select(summaryColumns(user.id, isHidden))
+    .from(favorites)
+    .innerJoin(recipes, eq(recipes.id, favorites.recipeId))
+    .innerJoin(cookbooks, eq(cookbooks.id, recipes.cookbookId))
+    .innerJoin(categories, eq(categories.id, recipes.categoryId))
+    .where(
+      and(
+        eq(favorites.userId, user.id),
+        visibleToUser(user),
+        cookbookActiveFor(user.id),
+        sql`(not ${isHidden} or ${showsHiddenRecipes(user.id)})`,
+      ),
+    )
+    .orderBy(...byTitle);
+}
+
+/** One recipe with its card fields if the user may open it; `familyId` picks isHidden. */
+export async function findVisibleRecipe(
+  db: DbOrTx,
+  user: CurrentUser,
+  recipeId: number,
+  familyId: number | undefined,
+) {
+  const isHidden = familyId === undefined ? sql<boolean>`false` : hiddenForFamily(familyId);
+  const rows = await db
+    .select({
+      ...summaryColumns(user.id, isHidden),
+      sourceUrl: recipes.sourceUrl,
+      createdAt: recipes.createdAt,
+      updatedAt: recipes.updatedAt,
+    })
+    .from(recipes)
+    .innerJoin(cookbooks, eq(cookbooks.id, recipes.cookbookId))
+    .innerJoin(categories, eq(categories.id, recipes.categoryId))
+    .where(and(eq(recipes.id, recipeId), visibleToUser(user)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Is the recipe in a cookbook the family sees? (Notes, hidden marks and staging need it.) */
+export async function isRecipeVisibleToFamily(db: DbOrTx, recipeId: number, familyId: number) {
+  const rows = await db
+    .select({ id: recipes.id })
+    .from(recipes)
+    .innerJoin(cookbooks, eq(cookbooks.id, recipes.cookbookId))
+    .where(and(eq(recipes.id, recipeId), visibleToFamily(familyId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Is the recipe one the user may open? (Favouriting needs it.) */
+export async function isRecipeVisibleToUser(db: DbOrTx, user: CurrentUser, recipeId: number) {
+  const rows = await db
+    .select({ id: recipes.id })
+    .from(recipes)
+    .innerJoin(cookbooks, eq(cookbooks.id, recipes.cookbookId))
+    .where(and(eq(recipes.id, recipeId), visibleToUser(user)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function findIngredients(db: DbOrTx, recipeId: number) {
+  return db
+    .select({
+      id: ingredients.id,
+      position: ingredients.position,
+      quantity: ingredients.quantity,
+      unitId: ingredients.unitId,
+      unitName: units.name,
+      text: ingredients.text,
+    })
+    .from(ingredients)
+    .leftJoin(units, eq(units.id, ingredients.unitId))
+    .where(eq(ingredients.recipeId, recipeId))
+    .orderBy(asc(ingredients.position), asc(ingredients.id));
+}
+
+export async function findDirections(db: DbOrTx, recipeId: number) {
+  return db
+    .select({ id: directions.id, stepNumber: directions.stepNumber, text: directions.text })
+    .from(directions)
+    .where(eq(directions.recipeId, recipeId))
+    .orderBy(asc(directions.stepNumber));
+}
+
+/** app_meta key of the counter that drizzle/0002_recipe_list_version.sql's triggers bump. */
+export const RECIPE_LIST_VERSION_KEY = 'recipe_list_version';
+
+function prepareVersionQuery(db: DbOrTx) {
+  return db
+    .select({ version: sql<string>`${q(appMeta.value)} #>> '{}'` })
+    .from(appMeta)
+    .where(eq(appMeta.key, RECIPE_LIST_VERSION_KEY))
+    .limit(1)
+    .prepare('recipe_list_version');
+}
+
+/** Prepared once per database: every list request runs it, so its SQL is built only once. */
+const versionQueries = new WeakMap<DbOrTx, ReturnType<typeof prepareVersionQuery>>();
+
+/** The current recipe list version ('0' before the first bump). */
+export async function findRecipeListVersion(db: DbOrTx): Promise<string> {
+  let query = versionQueries.get(db);
+  if (!query) {
+    query = prepareVersionQuery(db);
+    versionQueries.set(db, query);
+  }
+  const rows = await query.execute();
+  return rows[0]?.version ?? '0';
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { idParam } from '../families/families.schemas';
+import { bodyId } from './ids';
+
+export const hideRecipeBodySchema = z.object({ recipeId: bodyId, familyId: bodyId }).strict();
+export type HideRecipeBody = z.infer<typeof hideRecipeBodySchema>;
+
+export const hiddenRecipeParamsSchema = z.object({ recipeId: idParam, familyId: idParam });
+
+/** A hidden mark: 201 when POST made it, 200 when it was already there. */
+export const hiddenRecipeSchema = z.object({
+  recipeId: z.number().int(),
+  familyId: z.number().int(),
+  hiddenBy: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type HiddenRecipe = z.infer<typeof hiddenRecipeSchema>;
