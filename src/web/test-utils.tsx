@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import type { CurrentUser } from '../shared/auth/auth.schemas';
+import type { RecipeSummary } from '../shared/recipes/recipes.schemas';
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
 import { createQueryClient } from './lib/query-client';
@@ -72,12 +73,15 @@ export function signedInRoutes({
   preferredFamilyId = null as number | null,
   cookbookRoles = [] as Array<{ cookbookId: number; canEdit: boolean; canView: boolean }>,
   isFamilyAdmin = false,
+  recipes = [] as RecipeSummary[],
 }: {
   user?: CurrentUser;
   families?: Array<{ id: number; name: string; createdAt: string }>;
   preferredFamilyId?: number | null;
   cookbookRoles?: Array<{ cookbookId: number; canEdit: boolean; canView: boolean }>;
   isFamilyAdmin?: boolean;
+  /** The family recipe list of every family (and, filtered, the favourites). */
+  recipes?: RecipeSummary[];
 } = {}): FakeRoutes {
   const routes: FakeRoutes = {
     'GET /api/auth/user': { body: user },
@@ -91,7 +95,9 @@ export function signedInRoutes({
     routes[`GET /api/user-families/user/${user.id}/family/${family.id}`] = {
       body: { userId: user.id, familyId: family.id, isMember: true, isAdmin: isFamilyAdmin },
     };
+    routes[`GET /api/families/${family.id}/recipes`] = { body: recipes };
   }
+  routes['GET /api/user/favorites'] = { body: recipes.filter((recipe) => recipe.isFavorite) };
   return routes;
 }
 

@@ -1,6 +1,8 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { FavoritesPage } from './routes/favorites-page';
 import { NotFoundPage } from './routes/not-found-page';
 import { PlaceholderPage } from './routes/placeholder-page';
+import { RecipesPage } from './routes/recipes-page';
 import { RequireEditorRole, RequireSuperAdmin } from './routes/route-guards';
 import { SettingsPage } from './routes/settings/settings-page';
 import { Root } from './root';
@@ -14,10 +16,10 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <Root />,
     children: [
-      { index: true, element: <PlaceholderPage title="Recipes" /> },
+      { index: true, element: <RecipesPage /> },
       // Only reached when signed in: Root redirects /auth to / (and shows login when signed out).
       { path: 'auth', element: <Navigate to="/" replace /> },
-      { path: 'favorites', element: <PlaceholderPage title="My Favorite Recipes" /> },
+      { path: 'favorites', element: <FavoritesPage /> },
       { path: 'meal-plan', element: <PlaceholderPage title="Meal Planning" /> },
       { path: 'the-plan', element: <PlaceholderPage title="Today's Plan" /> },
       { path: 'shopping-list', element: <PlaceholderPage title="Shopping List" /> },

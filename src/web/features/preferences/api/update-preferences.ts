@@ -4,6 +4,8 @@ import type {
   UserPreferences,
 } from '../../../../shared/preferences/preferences.schemas';
 import { api } from '../../../lib/api-client';
+import { favoritesQueryKey } from '../../favorites/api/favorites';
+import { recipesQueryRoot } from '../../recipes/api/recipe-query-keys';
 import { preferencesQueryKey } from './preferences';
 
 /** Sends only the changed fields; the server answers with the full preferences. */
@@ -13,8 +15,8 @@ export function updatePreferences(body: UpdatePreferencesBody) {
 
 /**
  * PATCH /api/user/preferences. The answer goes straight into the cache and preferences are
- * refreshed after (spec §7). Pages that show data depending on a preference (e.g. hidden
- * recipes) invalidate their own queries in the `mutate(..., { onSuccess })` callback.
+ * refreshed after (spec §7). showHiddenRecipes decides which recipes the lists and the
+ * favourites carry, so a change to it refreshes those too.
  */
 export function useUpdatePreferences() {
   const queryClient = useQueryClient();
@@ -23,6 +25,15 @@ export function useUpdatePreferences() {
     onSuccess: (preferences) => {
       queryClient.setQueryData(preferencesQueryKey, preferences);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: preferencesQueryKey }),
+    onSettled: (_preferences, _error, body) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: preferencesQueryKey }),
+        ...(body.showHiddenRecipes !== undefined
+          ? [
+              queryClient.invalidateQueries({ queryKey: recipesQueryRoot }),
+              queryClient.invalidateQueries({ queryKey: favoritesQueryKey }),
+            ]
+          : []),
+      ]),
   });
 }

@@ -1,0 +1,92 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { PageHeader } from '../../components/layout/page-header';
+import { Button } from '../../components/ui/button';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useFavorites } from '../../features/favorites/api/favorites';
+import { RecipeCardGrid } from '../../features/recipes/components/recipe-card-grid';
+import { RecipeDialog } from '../../features/recipes/components/recipe-dialog/recipe-dialog';
+import { RecipeEmptyState } from '../../features/recipes/components/recipe-empty-state';
+import {
+  RecipeCount,
+  RecipeListError,
+  RecipeListLoading,
+} from '../../features/recipes/components/recipe-list-status';
+import { RecipeSearchInput } from '../../features/recipes/components/recipe-search-input';
+import { useRecipeDialogParam } from '../../features/recipes/hooks/use-recipe-dialog-param';
+import {
+  ALL_CATEGORIES,
+  createRecipeFilter,
+  sortByTitle,
+} from '../../features/recipes/lib/filter-recipes';
+
+/** The user's favourite recipes (spec §2 Favorites), with a search. */
+export function FavoritesPage() {
+  const favoritesQuery = useFavorites();
+  const { recipeId, openRecipe, closeRecipe } = useRecipeDialogParam();
+  const [search, setSearch] = useState('');
+  const debouncedSearch = useDebouncedValue(search);
+
+  const favorites = favoritesQuery.data;
+  const sorted = useMemo(() => sortByTitle(favorites ?? []), [favorites]);
+  const filter = useMemo(() => createRecipeFilter(sorted), [sorted]);
+  const visible = useMemo(
+    () => filter({ search: debouncedSearch, category: ALL_CATEGORIES }),
+    [filter, debouncedSearch],
+  );
+
+  let content;
+  if (favoritesQuery.isPending) {
+    content = <RecipeListLoading />;
+  } else if (favoritesQuery.isError) {
+    content = (
+      <RecipeListError
+        title="Failed to load favorites"
+        error={favoritesQuery.error}
+        onRetry={() => void favoritesQuery.refetch()}
+      />
+    );
+  } else if (sorted.length === 0) {
+    content = (
+      <RecipeEmptyState
+        title="No favorite recipes yet"
+        description="Tap the heart on any recipe to keep it here."
+      >
+        <Button asChild variant="outline" size="sm">
+          <Link to="/">Browse recipes</Link>
+        </Button>
+      </RecipeEmptyState>
+    );
+  } else if (visible.length === 0) {
+    content = (
+      <RecipeEmptyState title="No matching favorites found" description="Try another search." />
+    );
+  } else {
+    content = (
+      <>
+        <RecipeCount shown={visible.length} total={sorted.length} />
+        <RecipeCardGrid
+          recipes={visible}
+          resetKey={debouncedSearch}
+          onOpenRecipe={openRecipe}
+          label="Favorite recipes"
+        />
+      </>
+    );
+  }
+
+  return (
+    <div>
+      <PageHeader title="My Favorite Recipes" />
+      <RecipeSearchInput
+        value={search}
+        onChange={setSearch}
+        label="Search favorites"
+        placeholder="Search your favorites..."
+        className="mb-6 sm:max-w-md"
+      />
+      {content}
+      <RecipeDialog recipeId={recipeId} onClose={closeRecipe} />
+    </div>
+  );
+}

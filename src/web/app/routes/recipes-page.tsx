@@ -1,0 +1,137 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { FileDown, Plus } from 'lucide-react';
+import { PageHeader } from '../../components/layout/page-header';
+import { Button } from '../../components/ui/button';
+import { useCurrentFamily } from '../../lib/current-family';
+import { usePermissions } from '../../lib/permissions';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useFamilyRecipes } from '../../features/recipes/api/family-recipes';
+import { PlanningPicksBar } from '../../features/recipes/components/planning-picks-bar';
+import { RecipeCardGrid } from '../../features/recipes/components/recipe-card-grid';
+import { RecipeDialog } from '../../features/recipes/components/recipe-dialog/recipe-dialog';
+import { RecipeEmptyState } from '../../features/recipes/components/recipe-empty-state';
+import { RecipeFilterBar } from '../../features/recipes/components/recipe-filter-bar';
+import {
+  RecipeCount,
+  RecipeListError,
+  RecipeListLoading,
+} from '../../features/recipes/components/recipe-list-status';
+import { useRecipeDialogParam } from '../../features/recipes/hooks/use-recipe-dialog-param';
+import {
+  ALL_CATEGORIES,
+  categoryNames,
+  createRecipeFilter,
+  sortByTitle,
+} from '../../features/recipes/lib/filter-recipes';
+
+/** Browse recipes (spec §2 Recipes list): search, category filter and the card grid. */
+export function RecipesPage() {
+  const { currentFamilyId } = useCurrentFamily();
+  const { hasAnyEditorRole } = usePermissions();
+  const recipesQuery = useFamilyRecipes(currentFamilyId);
+  const { recipeId, openRecipe, closeRecipe } = useRecipeDialogParam();
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState(ALL_CATEGORIES);
+  const debouncedSearch = useDebouncedValue(search);
+
+  const recipes = recipesQuery.data;
+  const sorted = useMemo(() => sortByTitle(recipes ?? []), [recipes]);
+  const categories = useMemo(() => categoryNames(sorted), [sorted]);
+  const filter = useMemo(() => createRecipeFilter(sorted), [sorted]);
+  // A category whose last recipe went away falls back to All Categories.
+  const activeCategory = categories.includes(category) ? category : ALL_CATEGORIES;
+  const visible = useMemo(
+    () => filter({ search: debouncedSearch, category: activeCategory }),
+    [filter, debouncedSearch, activeCategory],
+  );
+
+  const clearFilters = () => {
+    setSearch('');
+    setCategory(ALL_CATEGORIES);
+  };
+
+  let content;
+  if (currentFamilyId === null) {
+    content = (
+      <RecipeEmptyState
+        title="No recipes found"
+        description="You are not a member of a family yet. Once you join one, its recipes appear here."
+      />
+    );
+  } else if (recipesQuery.isPending) {
+    content = <RecipeListLoading />;
+  } else if (recipesQuery.isError) {
+    content = (
+      <RecipeListError
+        title="Failed to load recipes"
+        error={recipesQuery.error}
+        onRetry={() => void recipesQuery.refetch()}
+      />
+    );
+  } else if (visible.length === 0) {
+    content = (
+      <RecipeEmptyState
+        title="No recipes found"
+        description={
+          sorted.length > 0 ? 'Try another search or category.' : 'This family has no recipes yet.'
+        }
+      >
+        {sorted.length > 0 && (
+          <Button variant="outline" size="sm" onClick={clearFilters}>
+            Clear Filters
+          </Button>
+        )}
+      </RecipeEmptyState>
+    );
+  } else {
+    content = (
+      <>
+        <RecipeCount shown={visible.length} total={sorted.length} />
+        <RecipeCardGrid
+          recipes={visible}
+          resetKey={`${debouncedSearch}\n${activeCategory}`}
+          onOpenRecipe={openRecipe}
+          label="Recipes"
+        />
+      </>
+    );
+  }
+
+  return (
+    <div>
+      <PageHeader
+        title="Recipes"
+        actions={
+          hasAnyEditorRole && (
+            <>
+              <Button asChild>
+                <Link to="/recipe/new">
+                  <Plus aria-hidden="true" />
+                  Add Recipe
+                </Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link to="/admin/import">
+                  <FileDown aria-hidden="true" />
+                  Import Recipe
+                </Link>
+              </Button>
+            </>
+          )
+        }
+      />
+      <PlanningPicksBar />
+      <RecipeFilterBar
+        search={search}
+        onSearchChange={setSearch}
+        category={activeCategory}
+        onCategoryChange={setCategory}
+        categories={categories}
+        onClear={clearFilters}
+      />
+      {content}
+      <RecipeDialog recipeId={recipeId} onClose={closeRecipe} />
+    </div>
+  );
+}

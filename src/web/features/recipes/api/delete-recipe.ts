@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RecipeSummary } from '../../../../shared/recipes/recipes.schemas';
+import { api } from '../../../lib/api-client';
+import type { MutationCallbacks } from '../../../lib/mutation-callbacks';
+import { removePlanningPick } from '../../../lib/planning-picks';
+import { favoritesQueryKey } from '../../favorites/api/favorites';
+import { invalidateRecipeData } from './invalidate-recipe-data';
+import { recipeDetailsQueryRoot, recipeListsQueryRoot } from './recipe-query-keys';
+
+/** Deletes a recipe with its ingredients, directions and notes (editors of its cookbook). */
+export function deleteRecipe(recipeId: number) {
+  return api.delete(`/api/recipes/${recipeId}`);
+}
+
+/**
+ * On success the caller's callback runs first (the recipe dialog closes), then the recipe
+ * leaves every list at once (and the planning picks) and its detail query is dropped.
+ * Everything is refreshed afterwards.
+ */
+export function useDeleteRecipe({ onSuccess, onError }: MutationCallbacks<number, void> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteRecipe,
+    onSuccess: (_result, recipeId) => {
+      // The caller first (it closes the dialog), so no open dialog refetches a 404 below.
+      onSuccess?.(undefined, recipeId);
+      const drop = (list: RecipeSummary[] | undefined) => list?.filter((r) => r.id !== recipeId);
+      queryClient.setQueriesData<RecipeSummary[]>({ queryKey: recipeListsQueryRoot }, drop);
+      queryClient.setQueryData<RecipeSummary[]>(favoritesQueryKey, drop);
+      queryClient.removeQueries({ queryKey: [...recipeDetailsQueryRoot, recipeId] });
+      removePlanningPick(recipeId);
+    },
+    onError: (error, recipeId) => onError?.(error, recipeId),
+    onSettled: () => invalidateRecipeData(queryClient),
+  });
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  HiddenRecipe,
+  HideRecipeBody,
+} from '../../../../shared/recipes/hidden-recipes.schemas';
+import { api } from '../../../lib/api-client';
+import type { MutationCallbacks } from '../../../lib/mutation-callbacks';
+import { invalidateRecipeData } from './invalidate-recipe-data';
+
+/** Hides a recipe from a family (family admins and super admins). */
+export function hideRecipe(body: HideRecipeBody) {
+  return api.post<HiddenRecipe>('/api/hidden-recipes', body);
+}
+
+/** The request plus the recipe's title, for the caller's toasts; only the body is sent. */
+export type HideRecipeVariables = HideRecipeBody & { title: string };
+
+export function useHideRecipe({
+  onSuccess,
+  onError,
+}: MutationCallbacks<HideRecipeVariables, HiddenRecipe> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ recipeId, familyId }: HideRecipeVariables) => hideRecipe({ recipeId, familyId }),
+    onSuccess: (data, variables) => onSuccess?.(data, variables),
+    onError: (error, variables) => onError?.(error, variables),
+    onSettled: () => invalidateRecipeData(queryClient),
+  });
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { HideRecipeBody } from '../../../../shared/recipes/hidden-recipes.schemas';
+import { api } from '../../../lib/api-client';
+import type { MutationCallbacks } from '../../../lib/mutation-callbacks';
+import type { HideRecipeVariables } from './hide-recipe';
+import { invalidateRecipeData } from './invalidate-recipe-data';
+
+/** Makes a hidden recipe visible to the family again. */
+export function unhideRecipe({ recipeId, familyId }: HideRecipeBody) {
+  return api.delete(`/api/hidden-recipes/recipe/${recipeId}/family/${familyId}`);
+}
+
+export function useUnhideRecipe({
+  onSuccess,
+  onError,
+}: MutationCallbacks<HideRecipeVariables, void> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (variables: HideRecipeVariables) => unhideRecipe(variables),
+    onSuccess: (data, variables) => onSuccess?.(data, variables),
+    onError: (error, variables) => onError?.(error, variables),
+    onSettled: () => invalidateRecipeData(queryClient),
+  });
+}

@@ -1,0 +1,148 @@
+import { memo } from 'react';
+import { CalendarCheck, CalendarPlus, Clock, EyeOff, Heart, Pencil, Users } from 'lucide-react';
+import type { RecipeSummary } from '../../../../shared/recipes/recipes.schemas';
+import { Badge } from '../../../components/ui/badge';
+import { cn } from '../../../lib/utils';
+import { formatServings, formatTotalTime } from '../lib/recipe-display';
+import { RecipeImage } from './recipe-image';
+
+export interface RecipeCardProps {
+  recipe: RecipeSummary;
+  /** Picked for planning (session storage planningRecipes). */
+  isPicked: boolean;
+  /** Editor of the recipe's cookbook: shows the Edit action. */
+  canEdit: boolean;
+  isFavoritePending?: boolean;
+  onOpen: (recipeId: number) => void;
+  onToggleFavorite: (recipe: RecipeSummary) => void;
+  onTogglePick: (recipeId: number) => void;
+  onEdit: (recipeId: number) => void;
+}
+
+const iconButton =
+  'inline-flex size-8 items-center justify-center rounded-full transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50';
+
+/**
+ * A recipe in a grid (spec §2 Recipe card). The whole card opens the recipe dialog (the
+ * title button is stretched over it); favourite, plan and edit buttons sit above that.
+ */
+export const RecipeCard = memo(function RecipeCard({
+  recipe,
+  isPicked,
+  canEdit,
+  isFavoritePending = false,
+  onOpen,
+  onToggleFavorite,
+  onTogglePick,
+  onEdit,
+}: RecipeCardProps) {
+  const totalTime = formatTotalTime(recipe);
+  return (
+    <article
+      aria-label={recipe.title}
+      className={cn(
+        'group relative flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md',
+        isPicked && 'border-primary ring-2 ring-primary/60',
+      )}
+    >
+      <div className="relative aspect-[16/10] overflow-hidden bg-muted">
+        <RecipeImage
+          imageUrl={recipe.imageUrl}
+          alt=""
+          className="transition-transform duration-300 group-hover:scale-[1.03]"
+        />
+        <div className="absolute top-2 left-2 flex flex-wrap gap-1">
+          {isPicked && (
+            <Badge className="shadow-sm">
+              <CalendarCheck className="size-3" aria-hidden="true" />
+              Picked
+            </Badge>
+          )}
+          {recipe.isHidden && (
+            <Badge variant="secondary" className="shadow-sm">
+              <EyeOff className="size-3" aria-hidden="true" />
+              Hidden
+            </Badge>
+          )}
+        </div>
+        <button
+          type="button"
+          className={cn(
+            iconButton,
+            'absolute top-2 right-2 z-10 size-9 bg-card/90 text-foreground shadow-sm backdrop-blur-sm hover:bg-card',
+            recipe.isFavorite && 'text-primary',
+          )}
+          aria-label={recipe.isFavorite ? 'Remove from favorites' : 'Add to favorites'}
+          title={recipe.isFavorite ? 'Remove from favorites' : 'Add to favorites'}
+          disabled={isFavoritePending}
+          onClick={() => onToggleFavorite(recipe)}
+        >
+          <Heart className={cn('size-5', recipe.isFavorite && 'fill-current')} aria-hidden="true" />
+        </button>
+      </div>
+
+      <div className="flex flex-1 flex-col gap-1 p-4">
+        <p className="text-xs font-semibold tracking-wide text-primary uppercase">
+          {recipe.category.name}
+        </p>
+        <h3 className="text-base leading-snug font-semibold">
+          <button
+            type="button"
+            className="text-left outline-none after:absolute after:inset-0 after:content-[''] hover:underline hover:decoration-primary/40 hover:underline-offset-4"
+            onClick={() => onOpen(recipe.id)}
+          >
+            {recipe.title}
+          </button>
+        </h3>
+        {recipe.subtitle && (
+          <p className="line-clamp-2 text-sm text-muted-foreground">{recipe.subtitle}</p>
+        )}
+        <div className="mt-auto flex items-end justify-between gap-2 pt-3">
+          <div className="flex min-w-0 flex-wrap items-center gap-x-2.5 gap-y-1 text-[0.8125rem] whitespace-nowrap text-muted-foreground">
+            {totalTime && (
+              <span className="inline-flex items-center gap-1">
+                <Clock className="size-3.5" aria-hidden="true" />
+                {totalTime}
+              </span>
+            )}
+            <span className="inline-flex items-center gap-1">
+              <Users className="size-3.5" aria-hidden="true" />
+              {formatServings(recipe.servings)}
+            </span>
+          </div>
+          <div className="relative z-10 -mr-1 flex shrink-0 gap-0.5">
+            {canEdit && (
+              <button
+                type="button"
+                className={cn(iconButton, 'text-muted-foreground hover:bg-secondary')}
+                aria-label="Edit recipe"
+                title="Edit recipe"
+                onClick={() => onEdit(recipe.id)}
+              >
+                <Pencil className="size-4" aria-hidden="true" />
+              </button>
+            )}
+            <button
+              type="button"
+              className={cn(
+                iconButton,
+                isPicked
+                  ? 'bg-primary text-primary-foreground hover:bg-primary/90'
+                  : 'text-muted-foreground hover:bg-secondary',
+              )}
+              aria-label={isPicked ? 'Remove from meal plan' : 'Add to meal plan'}
+              title={isPicked ? 'Picked for meal planning' : 'Pick for meal planning'}
+              onClick={() => onTogglePick(recipe.id)}
+            >
+              {isPicked ? (
+                <CalendarCheck className="size-4" aria-hidden="true" />
+              ) : (
+                <CalendarPlus className="size-4" aria-hidden="true" />
+              )}
+            </button>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+});

@@ -1,0 +1,39 @@
+import { BookOpen, EyeOff } from 'lucide-react';
+import type { RecipeDetail } from '../../../../../shared/recipes/recipes.schemas';
+import { Badge } from '../../../../components/ui/badge';
+import { DialogDescription, DialogTitle } from '../../../../components/ui/dialog';
+import { RecipeImage } from '../recipe-image';
+
+/** Category and cookbook badges, title, subtitle and picture. */
+export function RecipeDialogHeader({ recipe }: { recipe: RecipeDetail }) {
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-2 pr-8">
+        <div className="flex flex-wrap gap-2">
+          <Badge variant="accent">{recipe.category.name}</Badge>
+          <Badge variant="outline">
+            <BookOpen className="size-3" aria-hidden="true" />
+            {recipe.cookbook.name}
+          </Badge>
+          {recipe.isHidden && (
+            <Badge variant="secondary">
+              <EyeOff className="size-3" aria-hidden="true" />
+              Hidden from your family
+            </Badge>
+          )}
+        </div>
+        <DialogTitle className="font-display text-2xl leading-tight sm:text-3xl">
+          {recipe.title}
+        </DialogTitle>
+        {recipe.subtitle ? (
+          <DialogDescription className="text-base">{recipe.subtitle}</DialogDescription>
+        ) : (
+          <DialogDescription className="sr-only">Recipe details</DialogDescription>
+        )}
+      </div>
+      <div className="aspect-[16/9] max-h-80 w-full overflow-hidden rounded-lg bg-muted">
+        <RecipeImage imageUrl={recipe.imageUrl} alt={recipe.title} eager />
+      </div>
+    </div>
+  );
+}

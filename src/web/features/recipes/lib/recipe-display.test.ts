@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_RECIPE_IMAGE,
+  formatServings,
+  formatTotalTime,
+  resolveRecipeImageUrl,
+} from './recipe-display';
+
+describe('recipe display rules', () => {
+  it.each([
+    [null, DEFAULT_RECIPE_IMAGE],
+    [undefined, DEFAULT_RECIPE_IMAGE],
+    ['', DEFAULT_RECIPE_IMAGE],
+    ['https://via.placeholder.com/300', DEFAULT_RECIPE_IMAGE],
+    ['https://PLACEHOLD.co/300', DEFAULT_RECIPE_IMAGE],
+    ['/img/no-image.jpg', DEFAULT_RECIPE_IMAGE],
+    ['/images/default-recipe.svg', DEFAULT_RECIPE_IMAGE],
+    ['/uploads/recipes/chili.webp', '/uploads/recipes/chili.webp'],
+    ['https://images.example.com/pie.jpg', 'https://images.example.com/pie.jpg'],
+  ])('shows %j as %j', (url, shown) => {
+    expect(resolveRecipeImageUrl(url)).toBe(shown);
+  });
+
+  it('adds prep and cook time, only above 0', () => {
+    expect(formatTotalTime({ prepTime: 10, cookTime: 35 })).toBe('45 mins');
+    expect(formatTotalTime({ prepTime: 0, cookTime: 0 })).toBeNull();
+    expect(formatTotalTime({ prepTime: null, cookTime: 5 })).toBe('5 mins');
+  });
+
+  it('says serving in the singular for 1', () => {
+    expect(formatServings(1)).toBe('1 serving');
+    expect(formatServings(0)).toBe('0 servings');
+    expect(formatServings(6)).toBe('6 servings');
+  });
+});
