@@ -35,6 +35,11 @@ for (const viewport of VIEWPORTS) {
       await expect(recipeCard(page, 'Chicken Pepper Soup')).toBeVisible();
       await expect(recipeCard(page, 'Puff-Puff')).toHaveCount(0);
 
+      // Ingredient text is searched too: only the suya's ingredients mention peanuts.
+      await search.fill('peanuts');
+      await expect(count).toHaveText(`1 of ${total} recipes`);
+      await expect(recipeCard(page, 'Suya Beef Skewers')).toBeVisible();
+
       await search.fill('no such recipe anywhere');
       await expect(page.getByText('No recipes found')).toBeVisible();
       await page.getByRole('button', { name: 'Clear Filters' }).first().click();

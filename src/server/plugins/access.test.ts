@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { findRoutesWithoutAccessRule } from './access';
+import { and, eq } from 'drizzle-orm';
+import { userFamilies } from '../db/schema';
+import { addMember, createFamily, createUser, signInAs } from '../test-support/factories';
 import { testConfig, useTestApp } from '../test-support/test-app';
 
 describe('findRoutesWithoutAccessRule', () => {
@@ -50,5 +53,24 @@ describe('registered routes', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('checks family membership as it is at each request, in the same session', async () => {
+    const family = await createFamily(ctx.db);
+    const user = await createUser(ctx.db);
+    const session = await signInAs(ctx.db, user.id);
+    const list = () =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/api/families/${family.id}/recipes`,
+        headers: session,
+      });
+    expect((await list()).statusCode).toBe(404);
+    await addMember(ctx.db, user.id, family.id);
+    expect((await list()).statusCode).toBe(200);
+    await ctx.db
+      .delete(userFamilies)
+      .where(and(eq(userFamilies.userId, user.id), eq(userFamilies.familyId, family.id)));
+    expect((await list()).statusCode).toBe(404);
   });
 });

@@ -1,6 +1,4 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { and, eq } from 'drizzle-orm';
-import { userFamilies } from '../db/schema';
 import { forbidden, notFound, unauthorized } from '../lib/app-error';
 
 /**
@@ -67,11 +65,11 @@ export function registerAccessControl(app: FastifyInstance) {
     // route, not request.url: the router decodes paths, so /%61pi/x reaches the /api/x handler.
     if (!request.routeOptions.url?.startsWith('/api') || request.is404) return;
     if (!rule) throw forbidden();
-    await enforce(app, rule, request);
+    enforce(rule, request);
   });
 }
 
-async function enforce(app: FastifyInstance, rule: AccessRule, request: FastifyRequest) {
+function enforce(rule: AccessRule, request: FastifyRequest) {
   if (rule.kind === 'public') return;
   const user = request.currentUser;
   if (!user) throw unauthorized();
@@ -85,13 +83,8 @@ async function enforce(app: FastifyInstance, rule: AccessRule, request: FastifyR
       const source = request[rule.from] as Record<string, unknown> | undefined;
       const familyId = Number(source?.[rule.key]);
       if (!Number.isInteger(familyId) || familyId <= 0) throw notFound('Family not found');
-      const membership = await app.db
-        .select({ id: userFamilies.id })
-        .from(userFamilies)
-        .where(and(eq(userFamilies.userId, user.id), eq(userFamilies.familyId, familyId)))
-        .limit(1);
       // 404, not 403: a stranger learns nothing about which family ids exist.
-      if (membership.length === 0) throw notFound('Family not found');
+      if (!user.familyIds.includes(familyId)) throw notFound('Family not found');
       return;
     }
   }

@@ -36,6 +36,8 @@ export type RecipeBrief = z.infer<typeof recipeBriefSchema>;
 export const recipeSummarySchema = recipeBriefSchema.extend({
   isFavorite: z.boolean(),
   isHidden: z.boolean(),
+  /** The ingredient texts in order, one per line, so the list's search can look at them. */
+  ingredientText: z.string(),
 });
 export type RecipeSummary = z.infer<typeof recipeSummarySchema>;
 

@@ -17,6 +17,8 @@ export type CurrentUser = {
   name: string;
   picture: string | null;
   isSuperAdmin: boolean;
+  /** The families the user belonged to when the request began. */
+  familyIds: readonly number[];
 };
 
 /** Only the hash is stored, so a leaked sessions table cannot be replayed as cookies. */

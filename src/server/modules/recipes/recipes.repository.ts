@@ -10,7 +10,7 @@ import {
   recipes,
   units,
 } from '../../db/schema';
-import { qualified as q } from '../../db/sql-helpers';
+import { preparedPerDatabase, qualified as q } from '../../db/sql-helpers';
 import type { CurrentUser } from '../auth/sessions';
 import {
   cookbookActiveFor,
@@ -28,6 +28,11 @@ function isFavoriteOf(userId: number): SQL<boolean> {
     where ${q(favorites.recipeId)} = ${q(recipes.id)} and ${q(favorites.userId)} = ${userId})`;
 }
 
+/** The recipe's ingredient texts in order, one per line ('' without ingredients). */
+const ingredientText = sql<string>`coalesce((
+  select string_agg(${q(ingredients.text)}, chr(10) order by ${q(ingredients.position)})
+  from ${ingredients} where ${q(ingredients.recipeId)} = ${q(recipes.id)}), '')`;
+
 /** The card columns; `isHidden` differs between family lists and all-families lists. */
 function summaryColumns(userId: number, isHidden: SQL<boolean>) {
   return {
@@ -42,6 +47,7 @@ function summaryColumns(userId: number, isHidden: SQL<boolean>) {
     cookbook: { id: cookbooks.id, name: cookbooks.name },
     isFavorite: isFavoriteOf(userId),
     isHidden,
+    ingredientText,
   };
 }
 
@@ -179,25 +185,19 @@ export async function findDirections(db: DbOrTx, recipeId: number) {
 /** app_meta key of the counter that drizzle/0002_recipe_list_version.sql's triggers bump. */
 export const RECIPE_LIST_VERSION_KEY = 'recipe_list_version';
 
-function prepareVersionQuery(db: DbOrTx) {
-  return db
+/** Prepared once per database: every list request runs it. */
+const versionQuery = preparedPerDatabase((db: DbOrTx) =>
+  db
     .select({ version: sql<string>`${q(appMeta.value)} #>> '{}'` })
     .from(appMeta)
     .where(eq(appMeta.key, RECIPE_LIST_VERSION_KEY))
     .limit(1)
-    .prepare('recipe_list_version');
-}
-
-/** Prepared once per database: every list request runs it, so its SQL is built only once. */
-const versionQueries = new WeakMap<DbOrTx, ReturnType<typeof prepareVersionQuery>>();
+    .prepare('recipe_list_version'),
+);
 
 /** The current recipe list version ('0' before the first bump). */
 export async function findRecipeListVersion(db: DbOrTx): Promise<string> {
-  let query = versionQueries.get(db);
-  if (!query) {
-    query = prepareVersionQuery(db);
-    versionQueries.set(db, query);
-  }
+  const query = versionQuery(db);
   const rows = await query.execute();
   return rows[0]?.version ?? '0';
 }

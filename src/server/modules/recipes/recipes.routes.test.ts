@@ -1,13 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { categories, hiddenRecipes } from '../../db/schema';
+import { categories, hiddenRecipes, recipes as recipesTable } from '../../db/schema';
 import { buildApp } from '../../app';
 import { useTestApp } from '../../test-support/test-app';
 import { addMember, createUser, signInAs } from '../../test-support/factories';
 import {
   addFavoriteMark,
   buildRecipeWorld,
+  createRecipe,
   hideForFamily,
   queryRecordingDb,
   setCookbookActive,
@@ -60,7 +61,15 @@ describe('recipe lists', () => {
         cookbook: { id: w.books.a.id, name: 'Book A' },
         isFavorite: false,
         isHidden: false,
+        ingredientText: 'flour\neggs\nsalt to taste',
       });
+    });
+
+    it('gives an empty ingredient text to a recipe without ingredients', async () => {
+      const bare = await createRecipe(ctx.db, { cookbookId: w.books.a.id, title: 'Zz Bare' });
+      const recipes = await list(w.familyA.id, w.cookies.memberA);
+      expect(recipes.find((r) => r.id === bare.id)?.ingredientText).toBe('');
+      await ctx.db.delete(recipesTable).where(eq(recipesTable.id, bare.id));
     });
 
     it("shows family B its own list and never family A's private cookbook", async () => {
@@ -146,11 +155,11 @@ describe('recipe lists', () => {
         return log.filter((q) => q.includes('"recipes"')).length;
       };
       try {
-        // Session, membership (access rule), the list version, then the list itself.
+        // Session (with the user's family ids for the access rule), the list version, the list.
         expect(await listOnce()).toBe(1);
-        expect(log).toHaveLength(4);
-        expect(await listOnce()).toBe(0);
         expect(log).toHaveLength(3);
+        expect(await listOnce()).toBe(0);
+        expect(log).toHaveLength(2);
       } finally {
         await app.close();
       }

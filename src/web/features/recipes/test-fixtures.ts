@@ -15,6 +15,7 @@ export function makeRecipeSummary(overrides: Partial<RecipeSummary> = {}): Recip
     cookbook: { id: 21, name: 'Family Favorites' },
     isFavorite: false,
     isHidden: false,
+    ingredientText: '',
     ...overrides,
   };
 }

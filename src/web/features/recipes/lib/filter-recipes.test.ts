@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { RecipeSummary } from '../../../../shared/recipes/recipes.schemas';
 import { makeRecipeSummary } from '../test-fixtures';
-import {
-  ALL_CATEGORIES,
-  categoryNames,
-  filterRecipes,
-  sortByTitle,
-  type SearchableRecipe,
-} from './filter-recipes';
+import { ALL_CATEGORIES, categoryNames, filterRecipes, sortByTitle } from './filter-recipes';
 
-const recipes: SearchableRecipe[] = [
+const recipes: RecipeSummary[] = [
   makeRecipeSummary({
     id: 1,
     title: 'Crème Brûlée',
@@ -27,10 +22,12 @@ const recipes: SearchableRecipe[] = [
     subtitle: 'Smoky',
     category: { id: 3, name: 'Soups' },
   }),
-  {
-    ...makeRecipeSummary({ id: 4, title: 'Pancakes', category: { id: 4, name: 'Breakfast' } }),
-    ingredientText: 'buttermilk flour eggs',
-  },
+  makeRecipeSummary({
+    id: 4,
+    title: 'Pancakes',
+    category: { id: 4, name: 'Breakfast' },
+    ingredientText: 'buttermilk\nflour\neggs',
+  }),
 ];
 
 describe('recipe list filters', () => {

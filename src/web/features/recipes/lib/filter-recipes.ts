@@ -2,11 +2,8 @@ import type { RecipeSummary } from '../../../../shared/recipes/recipes.schemas';
 
 /**
  * Client-side search and category filter of the recipes list (spec §2). Search looks at the
- * title, subtitle and category name, plus `ingredientText` when the server sends it.
+ * title, subtitle, category name and ingredient texts.
  */
-
-/** A summary as the list shows it; `ingredientText` is searched when present. */
-export type SearchableRecipe = RecipeSummary & { ingredientText?: string | null };
 
 /** The category filter's value for 'All Categories' (not a possible category name). */
 export const ALL_CATEGORIES = '__all__';
@@ -42,7 +39,7 @@ function normalize(text: string) {
 }
 
 /** The lower-cased text a search runs over. */
-export function searchText(recipe: SearchableRecipe): string {
+export function searchText(recipe: RecipeSummary): string {
   return normalize(
     [recipe.title, recipe.subtitle, recipe.category.name, recipe.ingredientText]
       .filter(Boolean)
@@ -54,7 +51,7 @@ export function searchText(recipe: SearchableRecipe): string {
  * Builds a filter over a list once (search texts computed up front), so typing through a
  * list of thousands of recipes stays cheap. Every word of the search must match somewhere.
  */
-export function createRecipeFilter<T extends SearchableRecipe>(recipes: readonly T[]) {
+export function createRecipeFilter<T extends RecipeSummary>(recipes: readonly T[]) {
   const indexed = recipes.map((recipe) => ({ recipe, text: searchText(recipe) }));
   return ({ search, category }: RecipeFilters): T[] => {
     const words = normalize(search).split(/\s+/).filter(Boolean);
@@ -70,7 +67,7 @@ export function createRecipeFilter<T extends SearchableRecipe>(recipes: readonly
   };
 }
 
-export function filterRecipes<T extends SearchableRecipe>(
+export function filterRecipes<T extends RecipeSummary>(
   recipes: readonly T[],
   filters: RecipeFilters,
 ): T[] {
