@@ -134,10 +134,10 @@ async function main() {
   const targets = [
     { label: 'Fastify, precomputed bytes', url: `${bareUrl}/precomputed`, headers: {} },
     { label: 'GET family recipes (the app)', url: listUrl, headers },
-    // Context: what any signed-in, family-scoped request of this app costs (session lookup,
-    // membership check, a 70-byte answer): the ceiling for the list endpoint.
+    // Context: a small signed-in, family-scoped request of this app (session user from
+    // memory or one query, a membership query, a 70-byte answer).
     {
-      label: 'floor: session + membership only',
+      label: 'small family request (context)',
       url: `${appUrl}/api/user-families/user/${seed.userId}/family/${seed.familyId}`,
       headers,
     },

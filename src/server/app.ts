@@ -8,6 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { openDataVersions, type DataVersionSource } from './db/data-versions';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerAccessControl } from './plugins/access';
 import { registerSession } from './plugins/session';
@@ -30,6 +31,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: Config;
+    dataVersions: DataVersionSource;
   }
 }
 
@@ -53,6 +55,9 @@ export async function buildApp({ config, db, serveWebClient = false }: BuildAppO
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
+  const dataVersions = await openDataVersions(db);
+  app.decorate('dataVersions', dataVersions);
+  app.addHook('onClose', () => dataVersions.close());
 
   registerErrorHandler(app);
   registerAccessControl(app);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { sessions } from '../../db/schema';
+import { roles, sessions, users } from '../../db/schema';
 import { createUser, signInAs } from '../../test-support/factories';
 import { useTestApp } from '../../test-support/test-app';
 import { SIGN_IN_RATE_LIMIT } from './rate-limits';
@@ -37,6 +37,23 @@ describe('session routes', () => {
     expect((await ask(admin)).json()).toBe(true);
     expect((await ask(plain)).json()).toBe(false);
     expect((await ask({})).statusCode).toBe(401);
+  });
+
+  it('shows changes to the user and their roles on the very next request', async () => {
+    const user = await createUser(ctx.db, { name: 'Before' });
+    const headers = await signInAs(ctx.db, user.id);
+    const me = async () =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers })).json<{
+        name: string;
+        isSuperAdmin: boolean;
+      }>();
+    expect(await me()).toMatchObject({ name: 'Before', isSuperAdmin: false });
+    await ctx.db.update(users).set({ name: 'After' }).where(eq(users.id, user.id));
+    expect((await me()).name).toBe('After');
+    await ctx.db.insert(roles).values({ userId: user.id, role: 'super_admin' });
+    expect((await me()).isSuperAdmin).toBe(true);
+    await ctx.db.delete(roles).where(eq(roles.userId, user.id));
+    expect((await me()).isSuperAdmin).toBe(false);
   });
 
   it('an expired session is signed out', async () => {

@@ -27,6 +27,7 @@ const sessionUserQuery = preparedPerDatabase((db: Database) =>
       email: users.email,
       name: users.name,
       picture: users.picture,
+      expiresAt: sessions.expiresAt,
       isSuperAdmin: sql<boolean>`exists (select 1 from ${roles} where ${q(roles.userId)} = ${q(users.id)} and ${q(roles.role)} = 'super_admin')`,
       familyIds: sql<
         number[]

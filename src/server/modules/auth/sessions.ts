@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import type { SessionCache } from './session-cache';
 import {
   deleteExpiredSessions,
   deleteSessionByHash,
@@ -24,8 +25,25 @@ export type CurrentUser = {
 /** Only the hash is stored, so a leaked sessions table cannot be replayed as cookies. */
 export const hashSessionToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export async function loadSessionUser(db: Database, token: string): Promise<CurrentUser | null> {
-  return findUserBySessionHash(db, hashSessionToken(token), new Date());
+/**
+ * The user behind a session token: from `cache` while `authVersion` is unchanged, else one
+ * query. Read the version before calling, so a cached user is never older than it.
+ */
+export async function loadSessionUser(
+  db: Database,
+  cache: SessionCache,
+  authVersion: string,
+  token: string,
+): Promise<CurrentUser | null> {
+  const idHash = hashSessionToken(token);
+  const now = new Date();
+  const cached = cache.get(idHash, authVersion, now);
+  if (cached) return cached;
+  const row = await findUserBySessionHash(db, idHash, now);
+  if (!row) return null;
+  const { expiresAt, ...user } = row;
+  cache.set(idHash, { user, expiresAt, authVersion });
+  return user;
 }
 
 /**

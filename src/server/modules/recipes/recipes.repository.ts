@@ -1,7 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
-  appMeta,
   categories,
   cookbooks,
   directions,
@@ -10,7 +9,7 @@ import {
   recipes,
   units,
 } from '../../db/schema';
-import { preparedPerDatabase, qualified as q } from '../../db/sql-helpers';
+import { qualified as q } from '../../db/sql-helpers';
 import type { CurrentUser } from '../auth/sessions';
 import {
   cookbookActiveFor,
@@ -180,24 +179,4 @@ export async function findDirections(db: DbOrTx, recipeId: number) {
     .from(directions)
     .where(eq(directions.recipeId, recipeId))
     .orderBy(asc(directions.stepNumber));
-}
-
-/** app_meta key of the counter that drizzle/0002_recipe_list_version.sql's triggers bump. */
-export const RECIPE_LIST_VERSION_KEY = 'recipe_list_version';
-
-/** Prepared once per database: every list request runs it. */
-const versionQuery = preparedPerDatabase((db: DbOrTx) =>
-  db
-    .select({ version: sql<string>`${q(appMeta.value)} #>> '{}'` })
-    .from(appMeta)
-    .where(eq(appMeta.key, RECIPE_LIST_VERSION_KEY))
-    .limit(1)
-    .prepare('recipe_list_version'),
-);
-
-/** The current recipe list version ('0' before the first bump). */
-export async function findRecipeListVersion(db: DbOrTx): Promise<string> {
-  const query = versionQuery(db);
-  const rows = await query.execute();
-  return rows[0]?.version ?? '0';
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../plugins/access';
+import { dataVersionsOf } from '../../plugins/session';
 import {
   familyRecipesParamsSchema,
   recipeDetailQuerySchema,
@@ -40,11 +41,13 @@ export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const { recipeList } = await dataVersionsOf(app, request);
       const list = await getFamilyRecipeListJson(
         app.db,
         listCache,
         request.currentUser!,
         request.params.familyId,
+        recipeList,
       );
       // Browsers revalidate each time and get a bodiless 304 while the list is unchanged.
       reply.header('cache-control', 'private, no-cache').header('etag', list.etag);

@@ -15,7 +15,6 @@ import {
   findDirections,
   findFamilyRecipeSummaries,
   findIngredients,
-  findRecipeListVersion,
   findVisibleRecipe,
 } from './recipes.repository';
 import type { CachedList, RecipeListCache } from './recipe-list-cache';
@@ -29,18 +28,17 @@ import {
 const recipeSummaryListSchema = z.array(recipeSummarySchema);
 
 /**
- * The family's recipe list as JSON bytes, from the cache while the recipe list version is
- * unchanged (one small query) or built with one list query. Membership is checked by the
- * route's access rule.
+ * The family's recipe list as JSON bytes, from the cache while the recipe list `version` is
+ * unchanged or built with one list query. Membership is checked by the route's access rule.
+ * Read the version before calling: a list is never older than the version it is kept for.
  */
 export async function getFamilyRecipeListJson(
   db: Database,
   cache: RecipeListCache,
   user: CurrentUser,
   familyId: number,
+  version: string,
 ): Promise<CachedList> {
-  // The version first, the list after: a list is never older than the version it is kept for.
-  const version = await findRecipeListVersion(db);
   return cache.getOrCreate(`${familyId}:${user.id}`, version, async () => {
     const rows = await findFamilyRecipeSummaries(db, user.id, familyId);
     // What the route's response serializer would do: check the shape, drop anything extra.
