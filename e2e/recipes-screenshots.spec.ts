@@ -17,7 +17,8 @@ for (const viewport of VIEWPORTS) {
       await page.waitForFunction(() =>
         [...document.querySelectorAll('main img')]
           .filter((img) => img.getBoundingClientRect().top < window.innerHeight)
-          .every((img) => (img as HTMLImageElement).complete),
+          // A lazy picture not yet requested also counts as complete, so ask for its pixels.
+          .every((img) => (img as HTMLImageElement).naturalWidth > 0),
       );
       await page.screenshot({ path: `e2e/.artifacts/recipes-${viewport.name}-${scheme}.png` });
 
