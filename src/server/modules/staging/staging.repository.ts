@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { categories, cookbooks, recipes, stagedRecipes } from '../../db/schema';
+import type { PlaceholderData } from '../../../shared/staging/staging.schemas';
+import { recipeBriefColumns } from '../recipes/recipe-brief-columns';
 
-/**
- * A staged item with the brief of its recipe. Flat columns: the recipe side is left-joined
- * (placeholders have none), and the service builds the nested DTO.
- */
+/** A staged item with the brief of its recipe (left joins: placeholders have none). */
 const stagedColumns = {
   id: stagedRecipes.id,
   familyId: stagedRecipes.familyId,
@@ -15,36 +14,80 @@ const stagedColumns = {
   isPlaceholder: stagedRecipes.isPlaceholder,
   placeholderData: stagedRecipes.placeholderData,
   createdAt: stagedRecipes.createdAt,
-  recipeTitle: recipes.title,
-  recipeSubtitle: recipes.subtitle,
-  recipeImageUrl: recipes.imageUrl,
-  recipeServings: recipes.servings,
-  recipePrepTime: recipes.prepTime,
-  recipeCookTime: recipes.cookTime,
-  categoryId: categories.id,
-  categoryName: categories.name,
-  cookbookId: cookbooks.id,
-  cookbookName: cookbooks.name,
+  ...recipeBriefColumns,
 };
 
-export type StagedRecipeRow = NonNullable<Awaited<ReturnType<typeof findStagedRecipe>>>;
-
-export async function findStagedRecipe(db: DbOrTx, id: number) {
-  const rows = await db
+function selectStagedRecipes(db: DbOrTx) {
+  return db
     .select(stagedColumns)
     .from(stagedRecipes)
     .leftJoin(recipes, eq(recipes.id, stagedRecipes.recipeId))
     .leftJoin(categories, eq(categories.id, recipes.categoryId))
-    .leftJoin(cookbooks, eq(cookbooks.id, recipes.cookbookId))
-    .where(eq(stagedRecipes.id, id))
-    .limit(1);
+    .leftJoin(cookbooks, eq(cookbooks.id, recipes.cookbookId));
+}
+
+export type StagedRecipeRow = NonNullable<Awaited<ReturnType<typeof findStagedRecipe>>>;
+
+export async function findStagedRecipe(db: DbOrTx, id: number) {
+  const rows = await selectStagedRecipes(db).where(eq(stagedRecipes.id, id)).limit(1);
   return rows[0] ?? null;
+}
+
+/** The family's staging area in one query, oldest first. */
+export function findFamilyStagedRecipes(db: DbOrTx, familyId: number) {
+  return selectStagedRecipes(db)
+    .where(eq(stagedRecipes.familyId, familyId))
+    .orderBy(asc(stagedRecipes.createdAt), asc(stagedRecipes.id));
 }
 
 export async function insertStagedRecipe(
   db: DbOrTx,
-  values: { familyId: number; userId: number; recipeId: number; batchCount: number },
+  values: {
+    familyId: number;
+    userId: number;
+    recipeId: number | null;
+    placeholderData: PlaceholderData | null;
+    batchCount: number;
+  },
 ) {
-  const [row] = await db.insert(stagedRecipes).values(values).returning({ id: stagedRecipes.id });
+  const [row] = await db
+    .insert(stagedRecipes)
+    .values({ ...values, isPlaceholder: values.recipeId === null })
+    .returning({ id: stagedRecipes.id });
   return row!.id;
+}
+
+/** Updates the item only if it belongs to one of `familyIds`; false when none matched. */
+export async function updateBatchCount(
+  db: DbOrTx,
+  id: number,
+  familyIds: readonly number[],
+  batchCount: number,
+) {
+  if (familyIds.length === 0) return false;
+  const rows = await db
+    .update(stagedRecipes)
+    .set({ batchCount })
+    .where(and(eq(stagedRecipes.id, id), inArray(stagedRecipes.familyId, [...familyIds])))
+    .returning({ id: stagedRecipes.id });
+  return rows.length > 0;
+}
+
+/** Deletes the item only if it belongs to one of `familyIds`; false when none matched. */
+export async function deleteStagedRecipe(db: DbOrTx, id: number, familyIds: readonly number[]) {
+  if (familyIds.length === 0) return false;
+  const rows = await db
+    .delete(stagedRecipes)
+    .where(and(eq(stagedRecipes.id, id), inArray(stagedRecipes.familyId, [...familyIds])))
+    .returning({ id: stagedRecipes.id });
+  return rows.length > 0;
+}
+
+/** Clears the family's staging area in one statement; returns how many went. */
+export async function deleteFamilyStagedRecipes(db: DbOrTx, familyId: number) {
+  const rows = await db
+    .delete(stagedRecipes)
+    .where(eq(stagedRecipes.familyId, familyId))
+    .returning({ id: stagedRecipes.id });
+  return rows.length;
 }

@@ -121,6 +121,50 @@ describe('POST /api/staged-recipes', () => {
     expect(await rows()).toEqual([]);
   });
 
+  it('stages a placeholder with its trimmed title, for the session user', async () => {
+    const res = await stage(
+      {
+        familyId: w.familyA.id,
+        isPlaceholder: true,
+        placeholderData: { title: ' Pizza night ', subtitle: 'Placeholder Recipe', servings: 1 },
+        batchCount: 2,
+        userId: 1,
+      },
+      w.cookies.memberA,
+    );
+    expect(res.statusCode).toBe(201);
+    expect(stagedRecipeSchema.parse(res.json())).toMatchObject({
+      familyId: w.familyA.id,
+      userId: w.users.memberA.id,
+      recipeId: null,
+      batchCount: 2,
+      isPlaceholder: true,
+      placeholderData: { title: 'Pizza night', subtitle: 'Placeholder Recipe', servings: 1 },
+      recipe: null,
+    });
+    expect(await rows()).toEqual([
+      { familyId: w.familyA.id, userId: w.users.memberA.id, recipeId: null, batchCount: 2 },
+    ]);
+  });
+
+  it("answers 'Placeholder missing' for a placeholder without data or title", async () => {
+    const body = { familyId: w.familyA.id, isPlaceholder: true };
+    for (const placeholderData of [undefined, null, {}, { title: '  ' }, { subtitle: 'x' }]) {
+      const res = await stage({ ...body, placeholderData }, w.cookies.memberA);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ message: 'Placeholder missing' });
+    }
+    const withRecipe = await stage(
+      { ...body, recipeId: w.recipes.stewA.id, placeholderData: { title: 'x' } },
+      w.cookies.memberA,
+    );
+    expect(withRecipe.statusCode).toBe(400);
+    const neither = await stage({ familyId: w.familyA.id }, w.cookies.memberA);
+    expect(neither.statusCode).toBe(400);
+    expect(neither.json()).toMatchObject({ message: 'Please select a recipe' });
+    expect(await rows()).toEqual([]);
+  });
+
   it('rejects malformed ids', async () => {
     const res = await stage(
       { familyId: String(w.familyA.id), recipeId: w.recipes.stewA.id },

@@ -1,16 +1,25 @@
 import type { Database } from '../../db/client';
-import { notFound } from '../../lib/app-error';
+import { badRequest, notFound } from '../../lib/app-error';
 import type { CurrentUser } from '../auth/sessions';
-import type { StagedRecipe } from '../../../shared/staging/staging.schemas';
-import { isRecipeVisibleToFamily } from '../recipes/recipes.repository';
-import { findStagedRecipe, insertStagedRecipe, type StagedRecipeRow } from './staging.repository';
+import {
+  readPlanTarget,
+  type PlaceholderInput,
+  type StagedRecipe,
+} from '../../../shared/staging/staging.schemas';
+import { lockRecipeVisibleToFamily, toRecipeBrief } from '../recipes/recipe-brief-columns';
+import {
+  deleteFamilyStagedRecipes,
+  deleteStagedRecipe,
+  findFamilyStagedRecipes,
+  findStagedRecipe,
+  insertStagedRecipe,
+  updateBatchCount,
+  type StagedRecipeRow,
+} from './staging.repository';
+
+const STAGED_RECIPE_NOT_FOUND = 'Staged recipe not found';
 
 export function toStagedRecipeDto(row: StagedRecipeRow): StagedRecipe {
-  const hasRecipe =
-    row.recipeId !== null &&
-    row.recipeTitle !== null &&
-    row.categoryId !== null &&
-    row.cookbookId !== null;
   return {
     id: row.id,
     familyId: row.familyId,
@@ -20,39 +29,81 @@ export function toStagedRecipeDto(row: StagedRecipeRow): StagedRecipe {
     isPlaceholder: row.isPlaceholder,
     placeholderData: row.placeholderData ?? null,
     createdAt: row.createdAt.toISOString(),
-    recipe: hasRecipe
-      ? {
-          id: row.recipeId!,
-          title: row.recipeTitle!,
-          subtitle: row.recipeSubtitle,
-          imageUrl: row.recipeImageUrl,
-          servings: row.recipeServings!,
-          prepTime: row.recipePrepTime!,
-          cookTime: row.recipeCookTime!,
-          category: { id: row.categoryId!, name: row.categoryName! },
-          cookbook: { id: row.cookbookId!, name: row.cookbookName! },
-        }
-      : null,
+    recipe: toRecipeBrief(row),
   };
 }
 
+/** The route's access rule admitted only members of `familyId`. */
+export async function listFamilyStagedRecipes(
+  db: Database,
+  familyId: number,
+): Promise<StagedRecipe[]> {
+  return (await findFamilyStagedRecipes(db, familyId)).map(toStagedRecipeDto);
+}
+
 /**
- * Stages a recipe for the family's meal planning. The route's access rule made sure the user
- * is a member; the stager is always the session user, never a `userId` from the body.
+ * Stages a recipe the family sees, or a placeholder. The route's access rule made sure the
+ * user is a member; the stager is always the session user, never a `userId` from the body.
+ * The visibility check holds a lock on the recipe until the insert commits (see
+ * lockRecipeVisibleToFamily).
  */
 export async function stageRecipe(
   db: Database,
   user: CurrentUser,
-  body: { familyId: number; recipeId: number; batchCount: number },
+  body: {
+    familyId: number;
+    batchCount: number;
+    recipeId?: number | null | undefined;
+    isPlaceholder?: boolean | undefined;
+    placeholderData?: PlaceholderInput | null | undefined;
+  },
 ): Promise<StagedRecipe> {
-  if (!(await isRecipeVisibleToFamily(db, body.recipeId, body.familyId))) {
-    throw notFound('Recipe not found');
-  }
-  const id = await insertStagedRecipe(db, {
-    familyId: body.familyId,
-    userId: user.id,
-    recipeId: body.recipeId,
-    batchCount: body.batchCount,
+  const target = readPlanTarget(body);
+  if ('error' in target) throw badRequest(target.error);
+  const id = await db.transaction(async (tx) => {
+    if (
+      target.kind === 'recipe' &&
+      !(await lockRecipeVisibleToFamily(tx, target.recipeId, body.familyId))
+    ) {
+      throw notFound('Recipe not found');
+    }
+    return insertStagedRecipe(tx, {
+      familyId: body.familyId,
+      userId: user.id,
+      recipeId: target.kind === 'recipe' ? target.recipeId : null,
+      placeholderData: target.kind === 'placeholder' ? target.placeholderData : null,
+      batchCount: body.batchCount,
+    });
   });
-  return toStagedRecipeDto((await findStagedRecipe(db, id))!);
+  return readStagedRecipe(db, id);
+}
+
+/** Only items of the user's families; any other id is 404, as if it did not exist. */
+export async function changeBatchCount(
+  db: Database,
+  user: CurrentUser,
+  id: number,
+  batchCount: number,
+): Promise<StagedRecipe> {
+  if (!(await updateBatchCount(db, id, user.familyIds, batchCount))) {
+    throw notFound(STAGED_RECIPE_NOT_FOUND);
+  }
+  return readStagedRecipe(db, id);
+}
+
+export async function unstageRecipe(db: Database, user: CurrentUser, id: number) {
+  if (!(await deleteStagedRecipe(db, id, user.familyIds))) {
+    throw notFound(STAGED_RECIPE_NOT_FOUND);
+  }
+}
+
+export async function clearFamilyStagedRecipes(db: Database, familyId: number) {
+  return { deleted: await deleteFamilyStagedRecipes(db, familyId) };
+}
+
+async function readStagedRecipe(db: Database, id: number) {
+  const row = await findStagedRecipe(db, id);
+  // Gone already: another request removed it between our write and this read.
+  if (!row) throw notFound(STAGED_RECIPE_NOT_FOUND);
+  return toStagedRecipeDto(row);
 }

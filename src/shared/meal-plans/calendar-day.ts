@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/**
+ * A calendar day as 'YYYY-MM-DD'. Meal plans belong to a day, not an instant (core §3: the
+ * date is set to noon), so the server keeps the day as written and never converts zones:
+ * '2026-03-10T23:30:00-08:00' is the 10th, whatever the server's own zone.
+ */
+export type CalendarDay = string;
+
+const DAY_AND_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})(?:T([01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,3})?)?(?:Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)?)?$/;
+
+export const CALENDAR_DAY_FORMAT_MESSAGE =
+  "Expected a day as 'YYYY-MM-DD' or 'YYYY-MM-DDTHH:mm:ss'";
+export const CALENDAR_DAY_INVALID_MESSAGE = 'No such calendar day';
+
+function isLeapYear(year: number) {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+function daysInMonth(year: number, month: number) {
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+/** The 'YYYY-MM-DD' part of `value`, or an error message when it is no real day. */
+export function readCalendarDay(value: string): { day: CalendarDay } | { error: string } {
+  const match = DAY_AND_TIME.exec(value);
+  if (!match) return { error: CALENDAR_DAY_FORMAT_MESSAGE };
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) {
+    return { error: CALENDAR_DAY_INVALID_MESSAGE };
+  }
+  return { day: value.slice(0, 10) };
+}
+
+/** Accepts a day or a date-time (any zone or none) and yields the day as written. */
+export const calendarDaySchema = z.string().transform((value, ctx): CalendarDay => {
+  const read = readCalendarDay(value);
+  if ('error' in read) {
+    ctx.issues.push({ code: 'custom', message: read.error, input: value });
+    return z.NEVER;
+  }
+  return read.day;
+});
+
+/** Days since 1970-01-01 (UTC arithmetic, so no daylight-saving change can skew it). */
+function dayNumber(day: CalendarDay) {
+  const date = new Date(0);
+  // setUTCFullYear, not Date.UTC: Date.UTC maps the years 0 to 99 onto 1900 to 1999.
+  date.setUTCFullYear(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8)));
+  return Math.round(date.getTime() / 86_400_000);
+}
+
+/** `to` minus `from` in days: 0 for the same day, negative when `to` comes first. */
+export function daysBetween(from: CalendarDay, to: CalendarDay) {
+  return dayNumber(to) - dayNumber(from);
+}
