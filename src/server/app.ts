@@ -26,6 +26,7 @@ import { hiddenRecipesRoutes } from './modules/recipes/hidden-recipes.routes';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import { notesRoutes } from './modules/notes/notes.routes';
 import { stagingRoutes } from './modules/staging/staging.routes';
+import { shoppingListsRoutes } from './modules/shopping-lists/shopping-lists.routes';
 import { mealPlansRoutes } from './modules/meal-plans/meal-plans.routes';
 
 declare module 'fastify' {
@@ -78,6 +79,7 @@ export async function buildApp({ config, db, serveWebClient = false }: BuildAppO
   await app.register(favoritesRoutes);
   await app.register(notesRoutes);
   await app.register(stagingRoutes);
+  await app.register(shoppingListsRoutes);
   await app.register(mealPlansRoutes);
 
   await registerUploads(app, LocalImageStorage.forDataDir(config.dataDir).rootDir);

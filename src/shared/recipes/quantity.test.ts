@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatQuantity, parseQuantity, scaleQuantity } from './quantity';
+import { formatQuantity, parseQuantity, parseQuantityRange, scaleQuantity } from './quantity';
 
 describe('parseQuantity', () => {
   it.each([
@@ -198,4 +198,24 @@ describe('scaleQuantity', () => {
       }
     }
   });
+});
+
+describe('parseQuantityRange', () => {
+  it.each([
+    ['2', { low: 2, high: 2 }],
+    ['1 1/2', { low: 1.5, high: 1.5 }],
+    ['½', { low: 0.5, high: 0.5 }],
+    ['2-3', { low: 2, high: 3 }],
+    ['1/2 - 1', { low: 0.5, high: 1 }],
+    ['1–1 1/2', { low: 1, high: 1.5 }],
+  ])('reads %j', (text, bounds) => {
+    expect(parseQuantityRange(text)).toEqual(bounds);
+  });
+
+  it.each([[null], [undefined], [''], ['a few'], ['3-2'], ['2-'], ['to taste']])(
+    'gives null for %j',
+    (text) => {
+      expect(parseQuantityRange(text)).toBeNull();
+    },
+  );
 });

@@ -84,6 +84,25 @@ export function parseQuantity(text: string | null | undefined): number | null {
   return parseNormalized(normalize(text));
 }
 
+/**
+ * The bounds a quantity stands for: a single quantity gives equal ends ('1 1/2' → 1.5–1.5),
+ * a range its two ends ('2-3', '1/2 – 1'); null for anything else. The shopping list adds
+ * ranges end by end ('2-3' onions + 1 onion → '3-4').
+ */
+export function parseQuantityRange(
+  text: string | null | undefined,
+): { low: number; high: number } | null {
+  if (text == null) return null;
+  const normalized = normalize(text);
+  const single = parseNormalized(normalized);
+  if (single !== null) return { low: single, high: single };
+  const range = RANGE.exec(normalized);
+  if (!range) return null;
+  const low = parseNormalized(range[1]!);
+  const high = parseNormalized(range[2]!);
+  return low !== null && high !== null && low <= high ? { low, high } : null;
+}
+
 /** How the spec shows a (scaled) amount: '1/2', '2 1/3', '3', '0.13', '1.6'. */
 export function formatQuantity(value: number): string {
   if (!Number.isFinite(value) || value < 0) return String(value);

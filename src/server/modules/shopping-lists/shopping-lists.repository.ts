@@ -1,0 +1,145 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { shoppingListItems, shoppingLists } from '../../db/schema';
+import type { GeneratedItem } from '../../../shared/shopping/generate-shopping-list';
+
+const listColumns = {
+  id: shoppingLists.id,
+  familyId: shoppingLists.familyId,
+  weekStartDate: shoppingLists.weekStartDate,
+  weekEndDate: shoppingLists.weekEndDate,
+  mealPlanHash: shoppingLists.mealPlanHash,
+  createdAt: shoppingLists.createdAt,
+  updatedAt: shoppingLists.updatedAt,
+};
+
+const itemColumns = {
+  id: shoppingListItems.id,
+  name: shoppingListItems.name,
+  category: shoppingListItems.category,
+  checked: shoppingListItems.checked,
+  quantity: shoppingListItems.quantity,
+  unit: shoppingListItems.unit,
+  detailText: shoppingListItems.detailText,
+  recipeNames: shoppingListItems.recipeNames,
+  position: shoppingListItems.position,
+};
+
+export type ShoppingListRow = Awaited<ReturnType<typeof insertListIfAbsent>> & {};
+export type ShoppingListItemRow = Awaited<ReturnType<typeof insertItems>>[number];
+
+/** The family's lists, newest week first, with item and checked counts (one query). */
+export function findFamilyListSummaries(db: DbOrTx, familyId: number) {
+  return db
+    .select({
+      ...listColumns,
+      itemCount: sql<number>`count(${shoppingListItems.id})::int`,
+      checkedCount: sql<number>`(count(${shoppingListItems.id}) filter (where ${shoppingListItems.checked}))::int`,
+    })
+    .from(shoppingLists)
+    .leftJoin(shoppingListItems, eq(shoppingListItems.shoppingListId, shoppingLists.id))
+    .where(eq(shoppingLists.familyId, familyId))
+    .groupBy(shoppingLists.id)
+    .orderBy(desc(shoppingLists.weekStartDate));
+}
+
+/** The week's list and its items in position order, in one query; null when there is none. */
+export async function findListWithItems(db: DbOrTx, familyId: number, weekStartDate: string) {
+  const rows = await db
+    .select({ list: listColumns, item: itemColumns })
+    .from(shoppingLists)
+    .leftJoin(shoppingListItems, eq(shoppingListItems.shoppingListId, shoppingLists.id))
+    .where(
+      and(eq(shoppingLists.familyId, familyId), eq(shoppingLists.weekStartDate, weekStartDate)),
+    )
+    .orderBy(asc(shoppingListItems.position), asc(shoppingListItems.id));
+  const first = rows[0];
+  if (!first) return null;
+  return { list: first.list, items: rows.flatMap((row) => (row.item ? [row.item] : [])) };
+}
+
+/** Inserts the week's list unless one exists (the unique family+week index decides). */
+export async function insertListIfAbsent(
+  db: DbOrTx,
+  values: { familyId: number; weekStartDate: string; weekEndDate: string; mealPlanHash: string },
+) {
+  const rows = await db
+    .insert(shoppingLists)
+    .values(values)
+    .onConflictDoNothing({ target: [shoppingLists.familyId, shoppingLists.weekStartDate] })
+    .returning(listColumns);
+  return rows[0] ?? null;
+}
+
+/**
+ * Stamps the existing list with the new hash. The UPDATE locks the row until commit, so two
+ * regenerations of one week run one after the other instead of mixing their items.
+ */
+export async function restampList(
+  db: DbOrTx,
+  familyId: number,
+  weekStartDate: string,
+  mealPlanHash: string,
+) {
+  const rows = await db
+    .update(shoppingLists)
+    .set({ mealPlanHash, updatedAt: sql`now()` })
+    .where(
+      and(eq(shoppingLists.familyId, familyId), eq(shoppingLists.weekStartDate, weekStartDate)),
+    )
+    .returning(listColumns);
+  return rows[0] ?? null;
+}
+
+export async function deleteListItems(db: DbOrTx, shoppingListId: number) {
+  await db.delete(shoppingListItems).where(eq(shoppingListItems.shoppingListId, shoppingListId));
+}
+
+/** PostgreSQL takes at most 65,535 parameters per statement; 9 columns a row. */
+const INSERT_CHUNK = 1000;
+
+/** The items in the given order (`position` 0, 1, …), returned in that order. */
+export async function insertItems(
+  db: DbOrTx,
+  shoppingListId: number,
+  items: readonly GeneratedItem[],
+) {
+  const inserted = [];
+  for (let start = 0; start < items.length; start += INSERT_CHUNK) {
+    const chunk = items.slice(start, start + INSERT_CHUNK).map((item, i) => ({
+      ...item,
+      shoppingListId,
+      position: start + i,
+    }));
+    inserted.push(...(await db.insert(shoppingListItems).values(chunk).returning(itemColumns)));
+  }
+  return inserted.sort((a, b) => a.position - b.position);
+}
+
+/**
+ * Sets `checked` on one item, if its list belongs to one of `familyIds`: a single-row UPDATE
+ * of that column only, so members checking different items at once never undo each other.
+ */
+export async function updateItemChecked(
+  db: DbOrTx,
+  itemId: number,
+  familyIds: readonly number[],
+  checked: boolean,
+) {
+  if (familyIds.length === 0) return null;
+  const listsOfFamilies = db
+    .select({ id: shoppingLists.id })
+    .from(shoppingLists)
+    .where(inArray(shoppingLists.familyId, [...familyIds]));
+  const rows = await db
+    .update(shoppingListItems)
+    .set({ checked })
+    .where(
+      and(
+        eq(shoppingListItems.id, itemId),
+        inArray(shoppingListItems.shoppingListId, listsOfFamilies),
+      ),
+    )
+    .returning(itemColumns);
+  return rows[0] ?? null;
+}

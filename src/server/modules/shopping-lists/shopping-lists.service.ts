@@ -1,0 +1,145 @@
+import type { Database } from '../../db/client';
+import { conflict, notFound } from '../../lib/app-error';
+import type { CurrentUser } from '../auth/sessions';
+import {
+  computeMealPlanHash,
+  generateShoppingList as buildItems,
+  type PlannedMealForList,
+} from '../../../shared/shopping/generate-shopping-list';
+import type { RecipeIngredient } from '../../../shared/shopping/ingredient-line';
+import {
+  EXISTING_LIST_MESSAGE,
+  type ShoppingListItem,
+  type ShoppingListSummary,
+  type WeeklyShoppingList,
+} from '../../../shared/shopping/shopping-lists.schemas';
+import { weekEndDateOf } from '../../../shared/shopping/shopping-week';
+import { toItem, toList, toListFields, toPlannedMeals } from './shopping-list-dto';
+import {
+  deleteListItems,
+  findFamilyListSummaries,
+  findListWithItems,
+  insertItems,
+  insertListIfAbsent,
+  restampList,
+  updateItemChecked,
+} from './shopping-lists.repository';
+import {
+  findRecipeIngredients,
+  findWeekMealPlans,
+  type WeekMealPlanRow,
+} from './week-meals.repository';
+
+/** The family's lists, newest week first, with counts (the access rule checked membership). */
+export async function listFamilyShoppingLists(
+  db: Database,
+  familyId: number,
+): Promise<ShoppingListSummary[]> {
+  const rows = await findFamilyListSummaries(db, familyId);
+  return rows.map(({ itemCount, checkedCount, ...list }) => ({
+    ...toListFields(list),
+    itemCount,
+    checkedCount,
+  }));
+}
+
+/** The weekly answer in two queries: the list with its items, and the week's meal plans. */
+export async function getWeeklyShoppingList(
+  db: Database,
+  familyId: number,
+  weekStartDate: string,
+): Promise<WeeklyShoppingList> {
+  const [found, meals] = await Promise.all([
+    findListWithItems(db, familyId, weekStartDate),
+    findWeekMealPlans(db, familyId, weekStartDate),
+  ]);
+  const currentMealPlanHash = computeMealPlanHash(meals.map((meal) => meal.id));
+  return {
+    weekStartDate,
+    weekEndDate: weekEndDateOf(weekStartDate),
+    shoppingList: found ? toList(found.list, found.items) : null,
+    plannedMeals: toPlannedMeals(meals),
+    currentMealPlanHash,
+    isOutOfDate: found !== null && found.list.mealPlanHash !== currentMealPlanHash,
+  };
+}
+
+/** Meal plan rows and ingredient rows to the generator's input. */
+function toGenerationInput(
+  meals: readonly WeekMealPlanRow[],
+  ingredientRows: readonly (RecipeIngredient & { recipeId: number })[],
+): PlannedMealForList[] {
+  const byRecipe = new Map<number, RecipeIngredient[]>();
+  for (const { recipeId, ...ingredient } of ingredientRows) {
+    const list = byRecipe.get(recipeId) ?? [];
+    list.push(ingredient);
+    byRecipe.set(recipeId, list);
+  }
+  return meals.map((meal) => ({
+    id: meal.id,
+    plannedServings: meal.plannedServings,
+    recipe:
+      meal.recipeId === null || meal.recipeTitle === null
+        ? null
+        : {
+            title: meal.recipeTitle,
+            servings: meal.recipeServings ?? 1,
+            ingredients: byRecipe.get(meal.recipeId) ?? [],
+          },
+  }));
+}
+
+/**
+ * Generates the week's list from its meal plans, in one transaction: creates it, or with
+ * `forceRegenerate` replaces an existing list's items (checked marks are lost, core §2).
+ * Without it an existing list is a 409, also when a concurrent request made it first: the
+ * unique family+week index decides, the INSERT waits for the other transaction.
+ */
+export async function generateWeeklyShoppingList(
+  db: Database,
+  user: CurrentUser,
+  request: { familyId: number; weekStartDate: string; forceRegenerate: boolean },
+): Promise<{ weekly: WeeklyShoppingList; created: boolean }> {
+  const { familyId, weekStartDate, forceRegenerate } = request;
+  // The body names the family, so the route's rule is signedIn and the check is here.
+  if (!user.familyIds.includes(familyId)) throw notFound('Family not found');
+  const weekEndDate = weekEndDateOf(weekStartDate);
+  return db.transaction(async (tx) => {
+    const meals = await findWeekMealPlans(tx, familyId, weekStartDate);
+    const recipeIds = [...new Set(meals.flatMap((meal) => meal.recipeId ?? []))];
+    const ingredientRows = await findRecipeIngredients(tx, recipeIds);
+    const { mealPlanHash, items } = buildItems(toGenerationInput(meals, ingredientRows));
+
+    const values = { familyId, weekStartDate, weekEndDate, mealPlanHash };
+    let list = await insertListIfAbsent(tx, values);
+    const created = list !== null;
+    if (!list) {
+      if (!forceRegenerate) throw conflict(EXISTING_LIST_MESSAGE);
+      list = await restampList(tx, familyId, weekStartDate, mealPlanHash);
+      if (!list) throw conflict('The shopping list changed meanwhile; please try again');
+      await deleteListItems(tx, list.id);
+    }
+    const itemRows = await insertItems(tx, list.id, items);
+    const weekly: WeeklyShoppingList = {
+      weekStartDate,
+      weekEndDate,
+      shoppingList: toList(list, itemRows),
+      plannedMeals: toPlannedMeals(meals),
+      currentMealPlanHash: mealPlanHash,
+      isOutOfDate: false,
+    };
+    return { weekly, created };
+  });
+}
+
+/** Checks or unchecks one item of one of the user's families' lists; 404 for any other. */
+export async function setItemChecked(
+  db: Database,
+  user: CurrentUser,
+  itemId: number,
+  checked: boolean,
+): Promise<ShoppingListItem> {
+  const row = await updateItemChecked(db, itemId, user.familyIds, checked);
+  if (!row) throw notFound('Shopping list item not found');
+  return toItem(row);
+}

@@ -1,0 +1,219 @@
+import { describe, expect, it } from 'vitest';
+import {
+  computeMealPlanHash,
+  generateShoppingList,
+  type GeneratedItem,
+  type PlannedMealForList,
+} from './generate-shopping-list';
+
+type Spec = [string | null, string | null, string];
+let nextId = 1;
+
+/** A planned meal of a recipe with `servings` and ingredients [quantity, unit name, text]. */
+function meal(title: string, servings: number, ingredients: Spec[], plannedServings = servings) {
+  return {
+    id: nextId++,
+    plannedServings,
+    recipe: {
+      title,
+      servings,
+      ingredients: ingredients.map(([quantity, unitName, text]) => ({ quantity, unitName, text })),
+    },
+  } satisfies PlannedMealForList;
+}
+
+const placeholder = (): PlannedMealForList => ({ id: nextId++, plannedServings: 2, recipe: null });
+
+/** Items as 'quantity unit name' strings, for compact expectations. */
+const lines = (items: GeneratedItem[]) =>
+  items.map((item) => [item.quantity, item.unit, item.name].filter(Boolean).join(' '));
+const find = (items: GeneratedItem[], name: string) => items.filter((item) => item.name === name);
+
+describe('generateShoppingList: the required cases', () => {
+  it('merges 1 cup milk and 250 ml milk into millilitres', () => {
+    const { items } = generateShoppingList([
+      meal('Pancakes', 4, [['1', 'cup', 'milk']]),
+      meal('Cream Soup', 4, [['250', 'milliliter', 'milk']]),
+    ]);
+    expect(lines(items)).toEqual(['487 ml milk']);
+    expect(items[0]).toMatchObject({
+      category: 'Dairy & Eggs',
+      recipeNames: 'Pancakes, Cream Soup',
+    });
+  });
+
+  it('adds 2 onions and 1 large onion to 3 onions', () => {
+    const { items } = generateShoppingList([
+      meal('Stew', 4, [['2', null, 'onions, quartered']]),
+      meal('Chili', 4, [['1', null, 'large onion, finely chopped']]),
+    ]);
+    expect(lines(items)).toEqual(['3 onions']);
+    expect(items[0]!.detailText).toBe('quartered; finely chopped');
+    // Whichever form comes first, three are 'onions' and one is an 'onion'.
+    const reversed = generateShoppingList([
+      meal('Chili', 4, [['1', null, 'large onion']]),
+      meal('Stew', 4, [['2', null, 'onion']]),
+    ]);
+    expect(lines(reversed.items)).toEqual(['3 onions']);
+    const half = generateShoppingList([meal('Salsa', 4, [['1', null, 'red onions']], 2)]);
+    expect(lines(half.items)).toEqual(['1/2 red onion']);
+  });
+
+  it('adds 500 g flour and 1 lb flour to about 954 g', () => {
+    const { items } = generateShoppingList([
+      meal('Bread', 8, [['500', 'gram', 'flour']]),
+      meal('Cake', 8, [['1', 'pound', 'flour']]),
+    ]);
+    expect(lines(items)).toEqual(['954 g flour']);
+  });
+
+  it('adds 1 tbsp and 1 tsp olive oil to 1 1/3 tbsp', () => {
+    const { items } = generateShoppingList([
+      meal('Salad', 2, [['1', 'tablespoon', 'extra-virgin olive oil']]),
+      meal('Pasta', 2, [['1', 'teaspoon', 'extra-virgin olive oil']]),
+    ]);
+    expect(lines(items)).toEqual(['1 1/3 tbsp extra-virgin olive oil']);
+  });
+
+  it("lists 'salt to taste' from two recipes once", () => {
+    const { items } = generateShoppingList([
+      meal('Stew', 4, [[null, null, 'salt to taste']]),
+      meal('Soup', 4, [[null, null, 'Salt, to taste']]),
+    ]);
+    expect(items).toEqual([
+      {
+        name: 'salt',
+        category: 'Spices & Seasonings',
+        quantity: null,
+        unit: null,
+        detailText: 'to taste',
+        recipeNames: 'Stew, Soup',
+      },
+    ]);
+  });
+
+  it('scales a recipe planned twice in the week at different servings, naming it once', () => {
+    const stew = (planned: number) =>
+      meal(
+        'Beef Stew',
+        4,
+        [
+          ['1 1/2', 'pound', 'beef chuck'],
+          ['2', null, 'carrots'],
+          ['1', 'cup', 'beef broth'],
+        ],
+        planned,
+      );
+    const { items } = generateShoppingList([stew(4), stew(8)]);
+    // 1x + 2x = 3x: 4 1/2 lb beef, 6 carrots, 3 cups broth.
+    expect(lines(items)).toEqual(['4 1/2 lb beef chuck', '3 cups beef broth', '6 carrots']);
+    expect(items.every((item) => item.recipeNames === 'Beef Stew')).toBe(true);
+  });
+
+  it('keeps a mass and a volume of the same ingredient apart', () => {
+    const { items } = generateShoppingList([
+      meal('Cookies', 24, [['2 1/4', 'cup', 'all-purpose flour']]),
+      meal('Bread', 8, [['500', 'gram', 'all-purpose flour']]),
+    ]);
+    // Same name: in the order the recipes were met.
+    expect(lines(items)).toEqual(['2 1/4 cups all-purpose flour', '500 g all-purpose flour']);
+  });
+});
+
+describe('generateShoppingList: more merging', () => {
+  it('adds ranges end by end and counts in named units only with the same unit', () => {
+    const { items } = generateShoppingList([
+      meal('Curry', 4, [
+        ['2-3', null, 'garlic cloves, minced'],
+        ['1', 'can', 'coconut milk'],
+      ]),
+      meal('Stir Fry', 4, [
+        ['3', 'clove', 'garlic'],
+        ['400', 'milliliter', 'coconut milk'],
+      ]),
+    ]);
+    expect(find(items, 'garlic').map((i) => `${i.quantity} ${i.unit}`)).toEqual(['5-6 cloves']);
+    expect(lines(find(items, 'coconut milk'))).toEqual([
+      '1 can coconut milk',
+      '400 ml coconut milk',
+    ]);
+  });
+
+  it("folds 'salt to taste' into a measured salt line, and splits 'salt and pepper'", () => {
+    const { items } = generateShoppingList([
+      meal('Bread', 8, [['1', 'teaspoon', 'salt']]),
+      meal('Stew', 4, [[null, null, 'Salt and pepper to taste']]),
+    ]);
+    expect(lines(items)).toEqual(['pepper', '1 tsp salt']);
+    expect(find(items, 'salt')[0]).toMatchObject({
+      recipeNames: 'Bread, Stew',
+      detailText: 'to taste',
+    });
+    expect(find(items, 'pepper')[0]).toMatchObject({ recipeNames: 'Stew', detailText: 'to taste' });
+  });
+
+  it('keeps quantities that are no number as written, and leaves water out', () => {
+    const { items } = generateShoppingList([
+      meal('Soup', 4, [
+        ['a handful', null, 'fresh parsley'],
+        ['1.5', 'liter', 'water'],
+        ['2', 'cup', 'ice water'],
+        ['a splash', 'tablespoons', 'heavy cream'],
+        ['a splash', 'tablespoons', 'heavy cream'],
+        ['1', 'can', 'diced tomatoes'],
+      ]),
+    ]);
+    expect(lines(items)).toEqual([
+      'a splash tbsp heavy cream',
+      '1 can tomatoes',
+      'a handful fresh parsley',
+    ]);
+    expect(find(items, 'tomatoes')[0]).toMatchObject({ category: 'Pantry', detailText: 'diced' });
+  });
+
+  it('makes no items for placeholders but counts them in the hash', () => {
+    const [first, second] = [placeholder(), placeholder()];
+    const result = generateShoppingList([second, first]);
+    expect(result.items).toEqual([]);
+    expect(result.mealPlanHash).toBe(`${first.id},${second.id}`);
+  });
+
+  it('groups by category sorted by name, items by name within it', () => {
+    const { items } = generateShoppingList([
+      meal('Dinner', 4, [
+        ['2', null, 'carrots'],
+        ['1', 'pound', 'ground beef'],
+        ['1', null, 'Apple'],
+        ['1', 'cup', 'milk'],
+        ['1', 'teaspoon', 'cumin'],
+        ['2', null, 'hamburger buns'],
+        ['1', null, 'mystery widget'],
+      ]),
+    ]);
+    expect(items.map((item) => [item.category, item.name])).toEqual([
+      ['Bakery', 'hamburger buns'],
+      ['Dairy & Eggs', 'milk'],
+      ['Meat & Seafood', 'ground beef'],
+      ['Other', 'mystery widget'],
+      ['Produce', 'Apple'],
+      ['Produce', 'carrots'],
+      ['Spices & Seasonings', 'cumin'],
+    ]);
+  });
+
+  it('lists each recipe once per item, in the order met', () => {
+    const { items } = generateShoppingList([
+      meal('Omelette', 2, [['3', null, 'eggs']]),
+      meal('Cake', 8, [['2', null, 'large eggs']]),
+      meal('Omelette', 2, [['3', null, 'eggs']]),
+    ]);
+    expect(items).toMatchObject([{ name: 'eggs', quantity: '8', recipeNames: 'Omelette, Cake' }]);
+  });
+});
+
+describe('computeMealPlanHash', () => {
+  it('joins the ids sorted as numbers', () => {
+    expect(computeMealPlanHash([12, 3, 100, 7])).toBe('3,7,12,100');
+    expect(computeMealPlanHash([])).toBe('');
+  });
+});

@@ -1,0 +1,91 @@
+import { parseQuantityRange } from '../recipes/quantity';
+import type { AmountRange } from './amount-display';
+import { singularize } from './inflection';
+import { parseIngredientName, splitUnmeasuredPair } from './ingredient-name';
+import { resolveUnit, type MeasureUnit } from './measures';
+
+/** One ingredient of a recipe as stored: quantity as written, unit name, text. */
+export type RecipeIngredient = {
+  quantity: string | null;
+  unitName: string | null;
+  text: string;
+};
+
+/**
+ * An ingredient read for the shopping list, already scaled. `amount` says how it adds up:
+ * - measure: mass or volume in grams or millilitres, adds to the same kind;
+ * - count: a number of `unit`s (null: of the thing itself), adds to the same unit;
+ * - asWritten: a quantity that is no number ('a handful'), shown as written, never summed;
+ * - none: no quantity ('salt to taste'), shown once.
+ */
+export type IngredientLine = {
+  key: string;
+  name: string;
+  detailText: string | null;
+  amount:
+    | { kind: 'measure'; measure: MeasureUnit; base: AmountRange }
+    | { kind: 'count'; unit: string | null; value: AmountRange }
+    | { kind: 'asWritten'; quantity: string; unit: string | null }
+    | { kind: 'none' };
+};
+
+/** Count units a recipe may write after the name: '3 garlic cloves' is 3 cloves of garlic. */
+const TRAILING_COUNT_UNITS = new Set(['clove', 'stalk', 'sprig']);
+
+/** Nobody buys tap water; 'sparkling water' and 'coconut water' still count. */
+const NOT_BOUGHT = new Set(['water', 'ice water', 'hot water', 'boiling water', 'tap water']);
+
+/**
+ * The shopping lines of one ingredient scaled by `factor` (planned ÷ recipe servings): none
+ * for water, two for an unmeasured 'salt and pepper', one otherwise.
+ */
+export function readIngredientLines(
+  ingredient: RecipeIngredient,
+  factor: number,
+): IngredientLine[] {
+  const parsed = parseIngredientName(ingredient.text);
+  if (NOT_BOUGHT.has(parsed.key)) return [];
+  const quantity = ingredient.quantity?.trim() ?? '';
+  if (quantity === '') {
+    return splitUnmeasuredPair(parsed.name).map((name) => {
+      const { key } = name === parsed.name ? parsed : parseIngredientName(name);
+      return { key, name, detailText: parsed.detailText, amount: { kind: 'none' } };
+    });
+  }
+  const range = parseQuantityRange(quantity);
+  const unit = resolveUnit(ingredient.unitName);
+  const line = { key: parsed.key, name: parsed.name, detailText: parsed.detailText };
+  if (range === null) {
+    const unitText = unit.kind === 'count' ? unit.unit : unit.measure.symbol;
+    return [{ ...line, amount: { kind: 'asWritten', quantity, unit: unitText } }];
+  }
+  const scaled = { low: range.low * factor, high: range.high * factor };
+  if (unit.kind !== 'count') {
+    const { toBase } = unit.measure;
+    const base = { low: scaled.low * toBase, high: scaled.high * toBase };
+    return [{ ...line, amount: { kind: 'measure', measure: unit.measure, base } }];
+  }
+  if (unit.unit === null) {
+    const moved = moveTrailingCountUnit(parsed.name);
+    if (moved) {
+      const { key } = parseIngredientName(moved.name);
+      return [
+        {
+          key,
+          name: moved.name,
+          detailText: parsed.detailText,
+          amount: { kind: 'count', unit: moved.unit, value: scaled },
+        },
+      ];
+    }
+  }
+  return [{ ...line, amount: { kind: 'count', unit: unit.unit, value: scaled } }];
+}
+
+/** 'garlic cloves' → garlic in cloves; null when the name does not end in such a unit. */
+function moveTrailingCountUnit(name: string): { name: string; unit: string } | null {
+  const match = /^(.+?)\s+(\S+)$/.exec(name);
+  if (!match) return null;
+  const unit = singularize(match[2]!.toLowerCase());
+  return TRAILING_COUNT_UNITS.has(unit) ? { name: match[1]!, unit } : null;
+}

@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { idParam } from '../families/families.schemas';
+import { mealTypeSchema } from '../meal-plans/meal-plans.schemas';
+import { bodyId } from '../recipes/ids';
+import { isCalendarDay, isSunday, weekEndDateOf } from './shopping-week';
+
+export { GROCERY_CATEGORIES, type GroceryCategory } from './grocery-dictionary';
+
+/**
+ * The shopping list API (core §2, §3, §7; issue 5). One list per family and week
+ * (Sunday to Saturday); the server builds its items from the week's meal plans.
+ *
+ * - GET  /api/families/{familyId}/shopping-lists                → ShoppingListSummary[]
+ * - GET  /api/families/{familyId}/weekly-shopping-list?weekStartDate=YYYY-MM-DD
+ *                                                               → WeeklyShoppingList
+ * - POST /api/shopping-lists  GenerateShoppingListBody         → WeeklyShoppingList
+ *                             (201 made, 200 regenerated, 409 exists and not forced)
+ * - PATCH /api/shopping-list-items/{id}  { checked }            → ShoppingListItem
+ *
+ * Every route is for members of the family only; another family's ids answer 404.
+ * Errors are `{ code, message }` (400 adds `fieldErrors`).
+ */
+
+/** A calendar day 'YYYY-MM-DD'. */
+export const dayStringSchema = z.string().refine(isCalendarDay, "Expected a day as 'YYYY-MM-DD'");
+
+export const WEEK_START_MESSAGE = 'weekStartDate must be a Sunday (weeks start on Sunday)';
+export const WEEK_END_MESSAGE = 'weekEndDate must be the Saturday after weekStartDate';
+/** The Sunday a week starts on (core §9). */
+export const weekStartDateSchema = dayStringSchema.refine(isSunday, WEEK_START_MESSAGE);
+
+/**
+ * One line to buy. Render as `{quantity} {unit} {name}`, then `detailText` in a quieter
+ * style; `checked` is struck through.
+ */
+export const shoppingListItemSchema = z.object({
+  id: z.number().int(),
+  /** What to buy as the recipes wrote it, size words dropped: 'onions', 'all-purpose flour'. */
+  name: z.string(),
+  /** One of GROCERY_CATEGORIES ('Produce', 'Dairy & Eggs', …; 'Other' when unknown). */
+  category: z.string(),
+  checked: z.boolean(),
+  /**
+   * Display text, already summed and scaled: '1 1/2', '954', '1.5', '3-4' (a range), or a
+   * quantity that is no number as written ('a handful'); null when there is none ('salt',
+   * detail 'to taste'). Never parse it back: it is for reading.
+   */
+  quantity: z.string().nullable(),
+  /**
+   * 'g', 'kg', 'ml', 'l', 'tsp', 'tbsp', 'cup' / 'cups', 'fl oz', 'oz', 'lb', a count unit
+   * ('clove' / 'cloves', 'can' / 'cans'), or null for a plain count ('3' onions) or none.
+   */
+  unit: z.string().nullable(),
+  /** Preparation and notes from the recipes: 'finely chopped; sliced', 'to taste'; or null. */
+  detailText: z.string().nullable(),
+  /** The recipes this item is for, distinct, comma-separated: 'Beef Stew, Pancakes'. */
+  recipeNames: z.string(),
+});
+export type ShoppingListItem = z.infer<typeof shoppingListItemSchema>;
+
+const listFields = {
+  id: z.number().int(),
+  familyId: z.number().int(),
+  /** Sunday, 'YYYY-MM-DD'. */
+  weekStartDate: z.string(),
+  /** Saturday, 'YYYY-MM-DD'. */
+  weekEndDate: z.string(),
+  /** The week's meal plan ids when the list was (re)generated: sorted, comma-joined. */
+  mealPlanHash: z.string(),
+  /** ISO timestamps; updatedAt moves on regeneration (not when an item is checked). */
+  createdAt: z.string(),
+  updatedAt: z.string(),
+};
+
+/** A list with its items, sorted by category name, then item name (core §3). */
+export const shoppingListSchema = z.object({
+  ...listFields,
+  items: z.array(shoppingListItemSchema),
+});
+export type ShoppingList = z.infer<typeof shoppingListSchema>;
+
+/** GET …/shopping-lists: the family's lists, newest week first, with counts, no items. */
+export const shoppingListSummarySchema = z.object({
+  ...listFields,
+  itemCount: z.number().int(),
+  checkedCount: z.number().int(),
+});
+export type ShoppingListSummary = z.infer<typeof shoppingListSummarySchema>;
+
+/** A meal plan entry of the week, for the chips and the empty states (core §2). */
+export const plannedMealSchema = z.object({
+  id: z.number().int(),
+  /** The day at noon without a zone: 'YYYY-MM-DDT12:00:00' (`new Date(date)` is that day). */
+  date: z.string(),
+  mealType: mealTypeSchema,
+  /** The recipe's title, or the placeholder's. */
+  title: z.string(),
+  plannedServings: z.number().int(),
+  isPlaceholder: z.boolean(),
+  /** Null for placeholders. */
+  recipeId: z.number().int().nullable(),
+});
+export type PlannedMeal = z.infer<typeof plannedMealSchema>;
+
+/**
+ * Everything the shopping list screen shows for a week, in one request:
+ * - `shoppingList` null: no list yet ('No Shopping List', or with `plannedMeals` empty the
+ *   'no meal plans' state);
+ * - `plannedMeals`: the week's entries, placeholders included, by day, meal type, id;
+ * - `isOutOfDate`: a list exists and `currentMealPlanHash` differs from its `mealPlanHash`
+ *   (meals were added, removed or moved since it was generated): offer Regenerate.
+ */
+export const weeklyShoppingListSchema = z.object({
+  weekStartDate: z.string(),
+  weekEndDate: z.string(),
+  shoppingList: shoppingListSchema.nullable(),
+  plannedMeals: z.array(plannedMealSchema),
+  currentMealPlanHash: z.string(),
+  isOutOfDate: z.boolean(),
+});
+export type WeeklyShoppingList = z.infer<typeof weeklyShoppingListSchema>;
+
+export const familyShoppingListsParamsSchema = z.object({ familyId: idParam });
+export const weeklyShoppingListQuerySchema = z.object({ weekStartDate: weekStartDateSchema });
+export const shoppingListItemParamsSchema = z.object({ id: idParam });
+
+export const GENERATE_ONLY_MESSAGE =
+  'Only generateFromMealPlans: true is supported: the server builds the items from the meal plans';
+/** The most items a client may send; they are ignored (the server builds the items). */
+export const MAX_CLIENT_ITEMS = 1000;
+
+/**
+ * POST /api/shopping-lists, the spec's body (core §7). The server computes the items and the
+ * hash from the week's meal plans; the client's `mealPlanHash` and `items` are accepted and
+ * ignored. An existing list for the week answers 409 unless `forceRegenerate`, which
+ * replaces its items (checked marks are lost, core §2) in one transaction.
+ */
+export const generateShoppingListBodySchema = z
+  .object({
+    shoppingList: z
+      .object({
+        familyId: bodyId,
+        weekStartDate: weekStartDateSchema,
+        weekEndDate: dayStringSchema,
+        mealPlanHash: z.string().max(100_000).optional(),
+      })
+      .strict()
+      .refine(
+        ({ weekStartDate, weekEndDate }) =>
+          !isSunday(weekStartDate) || weekEndDate === weekEndDateOf(weekStartDate),
+        { message: WEEK_END_MESSAGE, path: ['weekEndDate'] },
+      ),
+    generateFromMealPlans: z.literal(true, { error: GENERATE_ONLY_MESSAGE }),
+    forceRegenerate: z.boolean().optional().default(false),
+    items: z.array(z.unknown()).max(MAX_CLIENT_ITEMS).optional(),
+  })
+  .strict();
+export type GenerateShoppingListBody = z.input<typeof generateShoppingListBodySchema>;
+
+export const EXISTING_LIST_MESSAGE =
+  'A shopping list for this week already exists; send forceRegenerate: true to replace its items';
+
+/** PATCH /api/shopping-list-items/{id}: only `checked` changes. */
+export const updateShoppingListItemBodySchema = z.object({ checked: z.boolean() }).strict();
+export type UpdateShoppingListItemBody = z.infer<typeof updateShoppingListItemBodySchema>;
