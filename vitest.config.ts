@@ -1,9 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+/** Zones the week math runs in besides the machine's own: two daylight-saving rules north, one south. */
+const WEEK_MATH_ZONES = ['America/New_York', 'Europe/Berlin', 'Australia/Sydney'];
+
 /**
  * unit: pure logic in src/shared; web: components in jsdom; server: routes through app.inject
  * on PGlite, and again on PostgreSQL (server-postgres) when TEST_DATABASE_URL is set.
+ * unit-tz-*: the meal planner's week math again under each TZ of WEEK_MATH_ZONES.
  */
 const serverProject = (name: string, env: Record<string, string>) => ({
   extends: true as const,
@@ -31,6 +35,15 @@ export default defineConfig({
           include: ['src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
+      ...WEEK_MATH_ZONES.map((zone) => ({
+        extends: true as const,
+        test: {
+          name: `unit-tz-${zone}`,
+          environment: 'node' as const,
+          include: ['src/shared/meal-plans/week.test.ts'],
+          env: { TZ: zone },
+        },
+      })),
       {
         extends: true,
         test: {

@@ -1,10 +1,12 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { FavoritesPage } from './routes/favorites-page';
+import { MealPlanPage } from './routes/meal-plan-page';
 import { NotFoundPage } from './routes/not-found-page';
 import { PlaceholderPage } from './routes/placeholder-page';
 import { RecipesPage } from './routes/recipes-page';
 import { RequireEditorRole, RequireSuperAdmin } from './routes/route-guards';
 import { SettingsPage } from './routes/settings/settings-page';
+import { TodayPage } from './routes/today-page';
 import { Root } from './root';
 
 /**
@@ -20,9 +22,9 @@ export const routes: RouteObject[] = [
       // Only reached when signed in: Root redirects /auth to / (and shows login when signed out).
       { path: 'auth', element: <Navigate to="/" replace /> },
       { path: 'favorites', element: <FavoritesPage /> },
-      { path: 'meal-plan', element: <PlaceholderPage title="Meal Planning" /> },
-      { path: 'the-plan', element: <PlaceholderPage title="Today's Plan" /> },
+      { path: 'meal-plan', element: <MealPlanPage /> },
       { path: 'shopping-list', element: <PlaceholderPage title="Shopping List" /> },
+      { path: 'the-plan', element: <TodayPage /> },
       { path: 'recipe/new', element: <PlaceholderPage title="Add New Recipe" /> },
       { path: 'recipe/edit/:id', element: <PlaceholderPage title="Edit Recipe" /> },
       { path: 'settings', element: <SettingsPage /> },

@@ -1,5 +1,21 @@
+import type { DateWindow } from '../../../../shared/meal-plans/week';
+
 /**
- * Root of every meal plan query (['meal-plans', familyId, startDate, endDate] when the meal
- * planning screen arrives), so recipe writes can refresh them (spec §7).
+ * Root of every meal plan query, ['meal-plans', familyId, startDate, endDate], so recipe writes
+ * can refresh them all (spec §7).
  */
 export const mealPlansQueryRoot = ['meal-plans'] as const;
+
+/** Every cached window of one family. */
+export const familyMealPlansQueryKey = (familyId: number) =>
+  [...mealPlansQueryRoot, familyId] as const;
+
+export const mealPlansQueryKey = (familyId: number, window: DateWindow) =>
+  [...familyMealPlansQueryKey(familyId), window.startDate, window.endDate] as const;
+
+/** The window a meal plan query key covers, or null for a key of another shape. */
+export function windowOfQueryKey(queryKey: readonly unknown[]): DateWindow | null {
+  const [, , startDate, endDate] = queryKey;
+  if (typeof startDate !== 'string' || typeof endDate !== 'string') return null;
+  return { startDate, endDate };
+}

@@ -1,30 +1,68 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RecipeBrief } from '../../../../shared/recipes/recipes.schemas';
 import type { StagedRecipe, StageRecipeBody } from '../../../../shared/staging/staging.schemas';
 import { api } from '../../../lib/api-client';
 import type { MutationCallbacks } from '../../../lib/mutation-callbacks';
-import { stagedRecipesQueryKey } from './staging-query-keys';
+import {
+  cancelStagedQueries,
+  invalidateStaged,
+  newTempStagedId,
+  putStaged,
+  removeStaged,
+} from './staging-cache';
 
 /**
- * Puts a recipe in the family's meal planning area. The server takes the user from the
- * session, so no userId is sent (the spec's fixed user id 1 is a defect).
+ * Puts a recipe or a placeholder in the family's meal planning area. The server takes the
+ * user from the session, so no userId is sent (the spec's fixed user id 1 is a defect).
  */
 export function stageRecipe(body: StageRecipeBody) {
   return api.post<StagedRecipe>('/api/staged-recipes', body);
 }
 
-/** The request plus the recipe's title, for the caller's toasts; only the body is sent. */
-export type StageRecipeVariables = StageRecipeBody & { title: string };
+/**
+ * The request plus, for the caller's toasts and the optimistic card, the title and the recipe
+ * (null for a placeholder); only the body is sent.
+ */
+export type StageRecipeVariables = StageRecipeBody & {
+  title: string;
+  recipe?: RecipeBrief | null;
+};
 
+/** POST /api/staged-recipes; the card shows at once and goes again if the server refuses. */
 export function useStageRecipe({
   onSuccess,
   onError,
 }: MutationCallbacks<StageRecipeVariables, StagedRecipe> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ title: _title, ...body }: StageRecipeVariables) => stageRecipe(body),
-    onSuccess: (data, variables) => onSuccess?.(data, variables),
-    onError: (error, variables) => onError?.(error, variables),
-    onSettled: (_staged, _error, body) =>
-      queryClient.invalidateQueries({ queryKey: stagedRecipesQueryKey(body.familyId) }),
+    mutationFn: ({ title: _title, recipe: _recipe, ...body }: StageRecipeVariables) =>
+      stageRecipe(body),
+    onMutate: async (variables) => {
+      await cancelStagedQueries(queryClient, variables.familyId);
+      const tempId = newTempStagedId();
+      putStaged(queryClient, {
+        id: tempId,
+        familyId: variables.familyId,
+        userId: 0,
+        recipeId: variables.recipeId ?? null,
+        batchCount: variables.batchCount ?? 1,
+        isPlaceholder: variables.isPlaceholder === true,
+        placeholderData: variables.isPlaceholder
+          ? { title: variables.placeholderData?.title ?? variables.title }
+          : null,
+        createdAt: new Date().toISOString(),
+        recipe: variables.recipe ?? null,
+      });
+      return { tempId };
+    },
+    onSuccess: (staged, variables, context) => {
+      putStaged(queryClient, staged, context.tempId);
+      onSuccess?.(staged, variables);
+    },
+    onError: (error, variables, context) => {
+      if (context) removeStaged(queryClient, variables.familyId, context.tempId);
+      onError?.(error, variables);
+    },
+    onSettled: (_staged, _error, variables) => invalidateStaged(queryClient, variables.familyId),
   });
 }

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import type { RecipeBrief } from '../../../../shared/recipes/recipes.schemas';
 import { toast } from '../../../components/ui/use-toast';
 import { useCurrentFamily } from '../../../lib/current-family';
 import { useStageRecipe } from '../api/stage-recipe';
@@ -25,7 +26,7 @@ export function useAddToMealPlan() {
 
   const { mutate } = stage;
   const addToMealPlan = useCallback(
-    (recipe: { id: number; title: string }, batchCount = 1) => {
+    (recipe: RecipeBrief, batchCount = 1) => {
       if (currentFamilyId === null) {
         toast({
           variant: 'destructive',
@@ -34,7 +35,13 @@ export function useAddToMealPlan() {
         });
         return;
       }
-      mutate({ familyId: currentFamilyId, recipeId: recipe.id, batchCount, title: recipe.title });
+      mutate({
+        familyId: currentFamilyId,
+        recipeId: recipe.id,
+        batchCount,
+        title: recipe.title,
+        recipe,
+      });
     },
     [currentFamilyId, mutate],
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { CalendarPlus, Eye, EyeOff, Heart, Pencil, Trash2 } from 'lucide-react';
 import type { RecipeDetail } from '../../../../../shared/recipes/recipes.schemas';
@@ -13,15 +13,21 @@ import { DeleteRecipeDialog } from './delete-recipe-dialog';
 /**
  * The dialog's actions (spec §2, §6): favourite and add to meal plan for everyone; Hide/Show
  * for family admins and super admins; Edit and Delete for editors of the recipe's cookbook.
+ * On the calendar ('calendar') family admins may edit too; on Today's Plan ('today') add,
+ * hide and delete are not shown, and the caller's Remove from schedule is.
  */
 export function RecipeDialogActions({
   recipe,
   batches,
   onDeleted,
+  screen,
+  extraActions,
 }: {
   recipe: RecipeDetail;
   batches: number;
   onDeleted: () => void;
+  screen?: 'calendar' | 'today';
+  extraActions?: ReactNode;
 }) {
   const navigate = useNavigate();
   const { isFamilyAdmin, canEditCookbook } = usePermissions();
@@ -29,7 +35,9 @@ export function RecipeDialogActions({
   const { addToMealPlan, isPending: isStaging } = useAddToMealPlan();
   const { toggleHidden, isPending: isHiding } = useHideToggle();
   const [isDeleteOpen, setDeleteOpen] = useState(false);
-  const canEdit = canEditCookbook(recipe.cookbook.id);
+  const isEditor = canEditCookbook(recipe.cookbook.id);
+  const canEdit = isEditor || (screen === 'calendar' && isFamilyAdmin);
+  const isToday = screen === 'today';
 
   return (
     <div className="flex flex-wrap gap-2">
@@ -45,11 +53,13 @@ export function RecipeDialogActions({
         />
         {recipe.isFavorite ? 'Remove Favorite' : 'Add Favorite'}
       </Button>
-      <Button size="sm" disabled={isStaging} onClick={() => addToMealPlan(recipe, batches)}>
-        <CalendarPlus aria-hidden="true" />
-        Add to Meal Plan
-      </Button>
-      {isFamilyAdmin && (
+      {!isToday && (
+        <Button size="sm" disabled={isStaging} onClick={() => addToMealPlan(recipe, batches)}>
+          <CalendarPlus aria-hidden="true" />
+          Add to Meal Plan
+        </Button>
+      )}
+      {isFamilyAdmin && !isToday && (
         <Button
           variant="outline"
           size="sm"
@@ -61,15 +71,17 @@ export function RecipeDialogActions({
         </Button>
       )}
       {canEdit && (
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => void navigate(`/recipe/edit/${recipe.id}`)}
+        >
+          <Pencil aria-hidden="true" />
+          Edit Recipe
+        </Button>
+      )}
+      {isEditor && !isToday && (
         <>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => void navigate(`/recipe/edit/${recipe.id}`)}
-          >
-            <Pencil aria-hidden="true" />
-            Edit Recipe
-          </Button>
           <Button
             variant="outline"
             size="sm"
@@ -87,6 +99,7 @@ export function RecipeDialogActions({
           />
         </>
       )}
+      {extraActions}
     </div>
   );
 }

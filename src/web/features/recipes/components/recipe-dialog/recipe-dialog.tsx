@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Clock, Users } from 'lucide-react';
 import type { RecipeDetail } from '../../../../../shared/recipes/recipes.schemas';
 import { Button } from '../../../../components/ui/button';
@@ -21,15 +21,38 @@ import { RecipeIngredients } from './recipe-ingredients';
 import { RecipeNotes } from './recipe-notes';
 
 /**
+ * How the dialog differs when it shows a planned meal (spec §2, §4, §6). The meal plan
+ * feature fills it in; this dialog only knows where to put things.
+ */
+export interface RecipeDialogPlan {
+  /**
+   * 'calendar' (the meal planning screen): Edit Recipe also for family admins.
+   * 'today' (Today's Plan): no add to meal plan, hide or delete.
+   */
+  screen: 'calendar' | 'today';
+  /** Batches the stepper starts from (the planned servings in whole batches). */
+  initialBatches: (recipe: RecipeDetail) => number;
+  /** Called when the stepper changes (Today's Plan re-plans the servings). */
+  onBatchesChange?: (batches: number, recipe: RecipeDetail) => void;
+  /** Extra buttons in the action row (Remove from schedule). */
+  actions?: ReactNode;
+  /** A panel under the actions (the planned slot and its servings). */
+  panel?: ReactNode;
+}
+
+/**
  * The recipe detail dialog (spec §2), open while `recipeId` is set. It loads the recipe with
  * the current family's notes; a recipe the user may not see (404) shows 'Recipe Not Found'.
+ * With `plan` it is the meal dialog of the calendar or of Today's Plan.
  */
 export function RecipeDialog({
   recipeId,
   onClose,
+  plan,
 }: {
   recipeId: number | null;
   onClose: () => void;
+  plan?: RecipeDialogPlan;
 }) {
   // A deleted recipe's dialog closes at once, before the URL catches up.
   const [deletedId, setDeletedId] = useState<number | null>(null);
@@ -43,6 +66,7 @@ export function RecipeDialog({
             key={openId}
             recipeId={openId}
             onClose={onClose}
+            plan={plan}
             onDeleted={() => {
               setDeletedId(openId);
               onClose();
@@ -58,10 +82,12 @@ function RecipeDialogContent({
   recipeId,
   onClose,
   onDeleted,
+  plan,
 }: {
   recipeId: number;
   onClose: () => void;
   onDeleted: () => void;
+  plan: RecipeDialogPlan | undefined;
 }) {
   const { currentFamilyId } = useCurrentFamily();
   const query = useRecipeDetail(recipeId, currentFamilyId);
@@ -90,7 +116,7 @@ function RecipeDialogContent({
       </div>
     );
   } else {
-    body = <LoadedRecipe recipe={query.data} onDeleted={onDeleted} />;
+    body = <LoadedRecipe recipe={query.data} onDeleted={onDeleted} plan={plan} />;
   }
 
   return (
@@ -103,14 +129,33 @@ function RecipeDialogContent({
   );
 }
 
-function LoadedRecipe({ recipe, onDeleted }: { recipe: RecipeDetail; onDeleted: () => void }) {
-  const [batches, setBatches] = useBatchCount(recipe.id);
+function LoadedRecipe({
+  recipe,
+  onDeleted,
+  plan,
+}: {
+  recipe: RecipeDetail;
+  onDeleted: () => void;
+  plan: RecipeDialogPlan | undefined;
+}) {
+  const [batches, setBatchCount] = useBatchCount(recipe.id, plan?.initialBatches(recipe));
+  const setBatches = (next: number) => {
+    setBatchCount(next);
+    plan?.onBatchesChange?.(next, recipe);
+  };
   const totalTime = formatTotalTime(recipe);
 
   return (
     <>
       <RecipeDialogHeader recipe={recipe} />
-      <RecipeDialogActions recipe={recipe} batches={batches} onDeleted={onDeleted} />
+      <RecipeDialogActions
+        recipe={recipe}
+        batches={batches}
+        onDeleted={onDeleted}
+        screen={plan?.screen}
+        extraActions={plan?.actions}
+      />
+      {plan?.panel}
       <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3 rounded-lg border bg-muted/40 px-4 py-3">
         <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
           {totalTime && (

@@ -1,0 +1,216 @@
+import { expect, test, type Page } from '@playwright/test';
+import { toDayString } from '../src/shared/meal-plans/week';
+import { signInAs } from './support/auth';
+import {
+  clearStaging,
+  clearWeek,
+  dayOfWeek,
+  dragAnnouncement,
+  mouseDrag,
+  slot,
+  stage,
+  stagedCard,
+  sundayOf,
+  touchDrag,
+} from './support/meal-plans';
+import { expectToast, familyIdOf, recipeCard, recipeIdOf } from './support/recipes';
+import { USERS } from './support/users';
+
+// The Parkers' staging area is only touched here (tests of one file run one after another),
+// and each test plans into a week of its own, cleared before it starts.
+const TACOS = 'Taco Tuesday Beef Tacos'; // 4 servings
+const MAC = 'Baked Mac and Cheese'; // 8 servings
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+async function openWeek(page: Page, sunday: Date) {
+  await page.goto(`/meal-plan?week=${toDayString(sunday)}`);
+  await expect(page.getByRole('heading', { name: 'Meal Planning' })).toBeVisible();
+}
+
+async function setUp(page: Page, weekOffset: number) {
+  await signInAs(page, 'sarah@example.com');
+  const familyId = await familyIdOf(page, USERS.parkerMember.family);
+  const sunday = sundayOf(weekOffset);
+  await clearStaging(page, familyId);
+  await clearWeek(page, familyId, sunday);
+  return { familyId, sunday };
+}
+
+test('picked recipes are staged, dragged with mouse and keyboard, kept, moved and re-served', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const { sunday } = await setUp(page, 1);
+  const tuesday = dayOfWeek(sunday, 2);
+  const thursday = dayOfWeek(sunday, 4);
+
+  // Pick two recipes on the list; opening the planner stages them and clears the picks.
+  await page.goto('/');
+  for (const title of [TACOS, MAC]) {
+    await page.getByRole('searchbox', { name: 'Search recipes' }).fill(title);
+    await recipeCard(page, title).getByRole('button', { name: 'Add to meal plan' }).click();
+  }
+  await page.getByRole('link', { name: 'Plan meals' }).click();
+  await expectToast(
+    page,
+    'Added to meal planning area',
+    '2 recipes have been added to your meal planning area',
+  );
+  await expect(stagedCard(page, TACOS)).toBeVisible();
+  await expect(stagedCard(page, MAC)).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('planningRecipes'))).toBeNull();
+  await openWeek(page, sunday);
+  await expect(stagedCard(page, TACOS)).toBeVisible();
+
+  // Two batches of tacos, dragged with the mouse onto Tuesday Dinner: 4 × 2 = 8 servings.
+  await stagedCard(page, TACOS).getByRole('button', { name: 'Increase batches' }).click();
+  await expect(stagedCard(page, TACOS)).toContainText('8 servings');
+  const tuesdayDinner = slot(page, 'Dinner', tuesday);
+  await mouseDrag(page, stagedCard(page, TACOS), tuesdayDinner);
+  await expect(tuesdayDinner.getByRole('listitem')).toHaveCount(1);
+  await expect(tuesdayDinner).toContainText(TACOS);
+  await expect(tuesdayDinner).toContainText('8 servings');
+
+  // Mac and cheese with the keyboard: pick up, arrows to Tuesday Dinner, drop. Announced.
+  await stagedCard(page, MAC)
+    .getByRole('button', { name: `Drag ${MAC} to the calendar` })
+    .focus();
+  await page.keyboard.press('Space');
+  await expect(dragAnnouncement(page)).toContainText(`Picked up ${MAC}.`);
+  await page.keyboard.press('ArrowRight'); // lands on Sunday Breakfast
+  await expect(dragAnnouncement(page)).toContainText('is over Breakfast on Sunday');
+  for (const key of ['ArrowRight', 'ArrowRight', 'ArrowDown', 'ArrowDown']) {
+    await page.keyboard.press(key);
+  }
+  const overTuesdayDinner = `${MAC} is over Dinner on ${tuesdayDinnerName(tuesday)}.`;
+  await expect(dragAnnouncement(page)).toContainText(overTuesdayDinner);
+  await page.keyboard.press('Space');
+  await expect(dragAnnouncement(page)).toContainText(`${MAC} was planned for Dinner on`);
+  await expect(tuesdayDinner.getByRole('listitem')).toHaveCount(2);
+  await expect(tuesdayDinner).toContainText(MAC);
+
+  // Both are saved.
+  await expect(tuesdayDinner).not.toContainText('Saving...');
+  await page.reload();
+  await expect(tuesdayDinner.getByRole('listitem')).toHaveCount(2);
+  await expect(tuesdayDinner).toContainText(TACOS);
+  await expect(tuesdayDinner).toContainText(MAC);
+
+  // Move the tacos to Thursday Breakfast: their 8 servings go with them.
+  const thursdayBreakfast = slot(page, 'Breakfast', thursday);
+  const tacosCard = tuesdayDinner.getByRole('listitem').filter({ hasText: TACOS });
+  const oldEntryDeleted = page.waitForResponse(
+    (res) => res.request().method() === 'DELETE' && /\/api\/meal-plans\/\d+$/.test(res.url()),
+  );
+  await mouseDrag(page, tacosCard, thursdayBreakfast);
+  await expect(thursdayBreakfast).toContainText(TACOS);
+  await expect(thursdayBreakfast).toContainText('8 servings');
+  await expect(tuesdayDinner.getByRole('listitem')).toHaveCount(1);
+  expect((await oldEntryDeleted).status()).toBe(204);
+  await page.reload();
+  await expect(thursdayBreakfast).toContainText('8 servings');
+  await expect(tuesdayDinner).not.toContainText(TACOS);
+
+  // Change the servings in the meal dialog.
+  await thursdayBreakfast.getByRole('button', { name: new RegExp(`^${TACOS}`) }).click();
+  const dialog = page.getByRole('dialog', { name: TACOS });
+  const planned = dialog.getByRole('region', { name: 'Planned meal' });
+  await expect(planned).toContainText(`Breakfast on ${tuesdayDinnerName(thursday)}`);
+  await planned.getByRole('spinbutton', { name: 'Planned servings' }).fill('10');
+  await planned.getByRole('button', { name: 'Update Servings' }).click();
+  await expectToast(page, 'Servings updated', 'The number of servings has been updated');
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(thursdayBreakfast).toContainText('10 servings');
+  await page.reload();
+  await expect(thursdayBreakfast).toContainText('10 servings');
+});
+
+/** 'Tuesday, March 11' for the announcement and dialog texts. */
+function tuesdayDinnerName(date: Date) {
+  return date.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric' });
+}
+
+test('a drop the server refuses is rolled back with the toast', async ({ page }) => {
+  const { familyId, sunday } = await setUp(page, 2);
+  await stage(page, { familyId, recipeId: await recipeIdOf(page, familyId, MAC) });
+  await openWeek(page, sunday);
+
+  let failed = 0;
+  await page.route('**/api/meal-plans', async (route) => {
+    if (route.request().method() !== 'POST' || failed > 0) return route.fallback();
+    failed += 1;
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.fulfill({ status: 500, json: { code: 'internal', message: 'Kitchen on fire' } });
+  });
+
+  const wednesdayLunch = slot(page, 'Lunch', dayOfWeek(sunday, 3));
+  await mouseDrag(page, stagedCard(page, MAC), wednesdayLunch);
+  // Shown at once while the server thinks, then taken back.
+  await expect(wednesdayLunch).toContainText('Saving...');
+  await expectToast(page, 'Error', 'Failed to add meal to plan');
+  await expect(wednesdayLunch.getByRole('listitem')).toHaveCount(0);
+  expect(failed).toBe(1);
+
+  // The next try goes through.
+  await mouseDrag(page, stagedCard(page, MAC), wednesdayLunch);
+  await expect(wednesdayLunch).toContainText('8 servings');
+  await page.reload();
+  await expect(wednesdayLunch).toContainText(MAC);
+});
+
+test('Clear Week and Clear empty the calendar and the staging area after confirming', async ({
+  page,
+}) => {
+  const { familyId, sunday } = await setUp(page, 3);
+  await stage(page, { familyId, recipeId: await recipeIdOf(page, familyId, TACOS) });
+  await stage(page, {
+    familyId,
+    isPlaceholder: true,
+    placeholderData: { title: 'Leftovers' },
+  });
+  await openWeek(page, sunday);
+  const saturdayDinner = slot(page, 'Dinner', dayOfWeek(sunday, 6));
+  await mouseDrag(page, stagedCard(page, 'Leftovers'), saturdayDinner);
+  await expect(saturdayDinner).toContainText('1 serving');
+  await expect(saturdayDinner.getByRole('listitem')).toHaveCount(1);
+  await expect(saturdayDinner).not.toContainText('Saving...');
+
+  // Cancel keeps everything; confirming clears the week.
+  await page.getByRole('button', { name: 'Clear Week' }).click();
+  let confirm = page.getByRole('alertdialog', { name: 'Clear this week?' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(saturdayDinner.getByRole('listitem')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Clear Week' }).click();
+  confirm = page.getByRole('alertdialog', { name: 'Clear this week?' });
+  await confirm.getByRole('button', { name: 'Clear Week' }).click();
+  await expect(saturdayDinner.getByRole('listitem')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Clear Week' })).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Clear', exact: true }).click();
+  confirm = page.getByRole('alertdialog', { name: 'Clear the staging area?' });
+  await confirm.getByRole('button', { name: 'Clear Staging' }).click();
+  await expect(page.getByText('No recipes staged yet.', { exact: false })).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('No recipes staged yet.', { exact: false })).toBeVisible();
+  await expect(saturdayDinner.getByRole('listitem')).toHaveCount(0);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('a long press drags a staged recipe onto a day', async ({ page }) => {
+    const { familyId, sunday } = await setUp(page, 4);
+    await stage(page, { familyId, recipeId: await recipeIdOf(page, familyId, TACOS) });
+    await openWeek(page, sunday);
+    // The week is a list of days here; the staging area scrolls sideways above it.
+    await expect(page.getByRole('listitem', { name: /^Sunday, / })).toBeVisible();
+    const sundayLunch = slot(page, 'Lunch', sunday);
+    await touchDrag(page, stagedCard(page, TACOS), sundayLunch);
+    await expect(sundayLunch).toContainText(TACOS);
+    await expect(sundayLunch).toContainText('4 servings');
+    await expect(sundayLunch).not.toContainText('Saving...');
+    await page.reload();
+    await expect(sundayLunch).toContainText(TACOS);
+  });
+});

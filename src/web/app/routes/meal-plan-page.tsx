@@ -1,0 +1,132 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { ShoppingCart } from 'lucide-react';
+import {
+  entryDayString,
+  isDayInWindow,
+  nextWeek,
+  previousWeek,
+  weekStartOf,
+  weekWindow,
+} from '../../../shared/meal-plans/week';
+import { PageHeader } from '../../components/layout/page-header';
+import { Button } from '../../components/ui/button';
+import { useCurrentFamily } from '../../lib/current-family';
+import { useDateParam } from '../../lib/use-date-param';
+import { useElementWidth } from '../../lib/use-element-width';
+import { cn } from '../../lib/utils';
+import { useMealPlans } from '../../features/meal-plan/api/meal-plans';
+import { AddMealDialog } from '../../features/meal-plan/components/add-meal/add-meal-dialog';
+import { WeekCalendar } from '../../features/meal-plan/components/calendar/week-calendar';
+import { ClearWeekButton } from '../../features/meal-plan/components/clear-week-button';
+import { PlannedMealDialog } from '../../features/meal-plan/components/meal-dialog/planned-meal-dialog';
+import { MealPlanDnd } from '../../features/meal-plan/components/meal-plan-dnd';
+import { WeekNavigator } from '../../features/meal-plan/components/week-navigator';
+import type { AddMealTarget } from '../../features/meal-plan/hooks/use-add-meal';
+import type { MealPlanId } from '../../features/meal-plan/lib/planned-meal';
+import { StagingPanel } from '../../features/staging/components/staging-panel';
+import { useStagePlanningPicks } from '../../features/staging/hooks/use-stage-planning-picks';
+import { RecipeEmptyState } from '../../features/recipes/components/recipe-empty-state';
+
+/**
+ * How the planner uses its room: staging beside the calendar when both fit, above it when
+ * not, and days as cards instead of columns on a phone.
+ */
+export function plannerLayout(width: number | null): 'wide' | 'stacked' | 'narrow' {
+  if (width === null || width >= 880) return 'wide';
+  return width >= 600 ? 'stacked' : 'narrow';
+}
+
+/** Meal Planning (core §2): the staging area and the week's calendar, with drag and drop. */
+export function MealPlanPage() {
+  const { currentFamilyId } = useCurrentFamily();
+  const [weekParam, setWeekParam] = useDateParam('week');
+  const weekStart = weekStartOf(weekParam ?? new Date());
+  const [containerRef, width] = useElementWidth<HTMLDivElement>();
+  const layout = plannerLayout(width);
+  const [openEntryId, setOpenEntryId] = useState<MealPlanId | null>(null);
+  const [addTarget, setAddTarget] = useState<AddMealTarget | null>(null);
+  useStagePlanningPicks(currentFamilyId);
+
+  const mealPlans = useMealPlans(currentFamilyId, weekStart);
+  const openEntry = mealPlans.data?.find((entry) => entry.id === openEntryId) ?? null;
+  const { startDate, endDate } = weekWindow(weekStart);
+  const hasMeals = useMemo(
+    () =>
+      (mealPlans.data ?? []).some((entry) =>
+        isDayInWindow(entryDayString(entry.date), { startDate, endDate }),
+      ),
+    [mealPlans.data, startDate, endDate],
+  );
+
+  return (
+    <div>
+      <PageHeader
+        title="Meal Planning"
+        actions={
+          <>
+            <Button asChild variant="outline">
+              <Link to="/shopping-list">
+                <ShoppingCart aria-hidden="true" />
+                Shopping List
+              </Link>
+            </Button>
+            {currentFamilyId !== null && (
+              <ClearWeekButton
+                familyId={currentFamilyId}
+                weekStart={weekStart}
+                hasMeals={hasMeals}
+              />
+            )}
+          </>
+        }
+      />
+      {currentFamilyId === null ? (
+        <RecipeEmptyState
+          title="No family selected"
+          description="Meal plans belong to a family. Once you join one, you can plan its week here."
+        />
+      ) : (
+        <MealPlanDnd>
+          <div
+            ref={containerRef}
+            className={cn(
+              'grid gap-4',
+              layout === 'wide' && 'grid-cols-[13rem_minmax(0,1fr)] items-start',
+            )}
+          >
+            <div
+              className={cn(
+                layout === 'wide' &&
+                  'sticky top-[4.5rem] max-h-[calc(100dvh-5.5rem)] overflow-y-auto',
+              )}
+            >
+              <StagingPanel
+                familyId={currentFamilyId}
+                layout={layout === 'wide' ? 'column' : 'strip'}
+                onAddRecipe={() => setAddTarget({ kind: 'staging' })}
+              />
+            </div>
+            <section aria-label="Weekly calendar" className="grid min-w-0 content-start gap-3">
+              <WeekNavigator
+                weekStart={weekStart}
+                onPrevious={() => setWeekParam(previousWeek(weekStart))}
+                onNext={() => setWeekParam(nextWeek(weekStart))}
+                onThisWeek={() => setWeekParam(null)}
+              />
+              <WeekCalendar
+                familyId={currentFamilyId}
+                weekStart={weekStart}
+                view={layout === 'narrow' ? 'agenda' : 'grid'}
+                onOpenEntry={(entry) => setOpenEntryId(entry.id)}
+                onAddToSlot={({ day, mealType }) => setAddTarget({ kind: 'slot', day, mealType })}
+              />
+            </section>
+          </div>
+        </MealPlanDnd>
+      )}
+      <PlannedMealDialog entry={openEntry} screen="calendar" onClose={() => setOpenEntryId(null)} />
+      <AddMealDialog target={addTarget} onClose={() => setAddTarget(null)} />
+    </div>
+  );
+}

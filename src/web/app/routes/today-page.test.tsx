@@ -1,0 +1,115 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import {
+  jsonBody,
+  makeMealPlan,
+  makePlaceholderMeal,
+  plannerRoutes,
+} from '../../features/meal-plan/test-fixtures';
+import { installFakeServer, renderApp } from '../../test-utils';
+
+const DAY = '2025-03-11';
+
+async function openDay(path = `/the-plan?day=${DAY}`) {
+  const utils = renderApp(path);
+  await screen.findByRole('heading', { name: 'Tuesday, March 11' });
+  await screen.findByRole('region', { name: 'Dessert' });
+  return utils;
+}
+
+describe('TodayPage', () => {
+  it('shows the day with Breakfast to Dessert, each with Add, and steps between days', async () => {
+    installFakeServer(
+      plannerRoutes({
+        entries: [
+          makeMealPlan({ mealType: 'Breakfast' }),
+          makePlaceholderMeal('Pizza night', { id: 102, mealType: 'Dessert' }),
+          makeMealPlan({ id: 103, date: '2025-03-12T12:00:00', mealType: 'Lunch' }),
+        ],
+      }),
+    );
+    const { router } = await openDay();
+    const sections = ['Breakfast', 'Lunch', 'Dinner', 'Snack', 'Dessert'];
+    for (const meal of sections) {
+      const section = screen.getByRole('region', { name: meal });
+      expect(within(section).getByRole('button', { name: `Add ${meal}` })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('region', { name: 'Breakfast' })).toHaveTextContent(
+      'Fluffy Buttermilk Pancakes4 servings',
+    );
+    expect(screen.getByRole('region', { name: 'Dessert' })).toHaveTextContent('Pizza night');
+    expect(screen.getByRole('region', { name: 'Lunch' })).toHaveTextContent('Nothing planned.');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next day' }));
+    expect(await screen.findByRole('heading', { name: 'Wednesday, March 12' })).toBeVisible();
+    expect(router.state.location.search).toBe('?day=2025-03-12');
+    expect(screen.getByRole('region', { name: 'Lunch' })).toHaveTextContent(
+      'Fluffy Buttermilk Pancakes',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Previous day' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Previous day' }));
+    expect(await screen.findByRole('heading', { name: 'Monday, March 10' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Today' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByRole('button', { name: 'Today' })).toBeDisabled();
+  });
+
+  it('opens a recipe with Remove from Schedule and no add, hide or delete; batches re-plan servings', async () => {
+    const entry = makeMealPlan({ mealType: 'Dinner', plannedServings: 8 });
+    const { calls } = installFakeServer(
+      plannerRoutes({
+        entries: [entry],
+        options: {
+          isFamilyAdmin: true,
+          cookbookRoles: [{ cookbookId: 21, canEdit: true, canView: true }],
+        },
+        extra: {
+          'PATCH /api/meal-plans/101': (init) => ({
+            body: { ...entry, ...(jsonBody(init) as object) },
+          }),
+          'DELETE /api/meal-plans/101': { status: 204 },
+        },
+      }),
+    );
+    await openDay();
+    await userEvent.click(screen.getByRole('button', { name: /Fluffy Buttermilk Pancakes/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Fluffy Buttermilk Pancakes' });
+    // 8 planned servings of a 4-serving recipe: the stepper starts at 2.
+    expect(within(dialog).getByRole('status', { name: 'Batch count' })).toHaveTextContent('2x');
+    for (const name of ['Add to Meal Plan', 'Hide Recipe', 'Delete Recipe']) {
+      expect(within(dialog).queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+    expect(within(dialog).getByRole('button', { name: 'Edit Recipe' })).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Increase batches' }));
+    expect(await screen.findByText('Servings updated')).toBeInTheDocument();
+    expect(jsonBody(calls.find((c) => c.method === 'PATCH')!.init)).toEqual({
+      plannedServings: 12,
+    });
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove from Schedule' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Removed from schedule')).toBeInTheDocument();
+    expect(screen.getByText('Recipe has been removed from your meal plan')).toBeInTheDocument();
+  });
+
+  it('reports a failed removal with its reason and puts the meal back', async () => {
+    installFakeServer(
+      plannerRoutes({
+        entries: [makePlaceholderMeal('Pizza night', { mealType: 'Dessert' })],
+        extra: {
+          'DELETE /api/meal-plans/101': { status: 403, body: { message: 'Not your family' } },
+        },
+      }),
+    );
+    await openDay();
+    await userEvent.click(screen.getByRole('button', { name: /Pizza night/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pizza night' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove from Schedule' }));
+    expect(
+      await screen.findByText('Failed to remove from schedule: Not your family'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Dessert' })).toHaveTextContent('Pizza night');
+  });
+});

@@ -1,0 +1,108 @@
+import { useMemo, useState } from 'react';
+import { addDays, startOfDay } from 'date-fns';
+import type { MealType } from '../../../shared/meal-plans/meal-plans.schemas';
+import { entryDayString, toDayString } from '../../../shared/meal-plans/week';
+import { CalendarDays } from 'lucide-react';
+import { PageHeader } from '../../components/layout/page-header';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { getErrorMessage } from '../../lib/api-client';
+import { useCurrentFamily } from '../../lib/current-family';
+import { useDateParam } from '../../lib/use-date-param';
+import { useMealPlans } from '../../features/meal-plan/api/meal-plans';
+import { AddMealDialog } from '../../features/meal-plan/components/add-meal/add-meal-dialog';
+import { PlannedMealDialog } from '../../features/meal-plan/components/meal-dialog/planned-meal-dialog';
+import {
+  DayNavigator,
+  isShowingToday,
+} from '../../features/meal-plan/components/today/day-navigator';
+import { TodayMealSection } from '../../features/meal-plan/components/today/today-meal-section';
+import type { AddMealTarget } from '../../features/meal-plan/hooks/use-add-meal';
+import { TODAY_MEAL_TYPES } from '../../features/meal-plan/lib/calendar-slots';
+import { groupBySlot, slotKey, type MealPlanId } from '../../features/meal-plan/lib/planned-meal';
+
+/** Today's Plan (core §2): one day's meals, Breakfast to Dessert, each with Add. */
+export function TodayPage() {
+  const { currentFamilyId } = useCurrentFamily();
+  const [dayParam, setDayParam] = useDateParam('day');
+  const day = startOfDay(dayParam ?? new Date());
+  const dayString = toDayString(day);
+  const mealPlans = useMealPlans(currentFamilyId, day);
+  const [openEntryId, setOpenEntryId] = useState<MealPlanId | null>(null);
+  const [addTarget, setAddTarget] = useState<AddMealTarget | null>(null);
+
+  const entriesBySlot = useMemo(
+    () => groupBySlot((mealPlans.data ?? []).filter((e) => entryDayString(e.date) === dayString)),
+    [mealPlans.data, dayString],
+  );
+  const openEntry = mealPlans.data?.find((entry) => entry.id === openEntryId) ?? null;
+  const addTo = (mealType: MealType) => setAddTarget({ kind: 'slot', day: dayString, mealType });
+
+  const sections = (
+    <div className="grid gap-3 md:grid-cols-2">
+      {TODAY_MEAL_TYPES.map((mealType) => (
+        <TodayMealSection
+          key={mealType}
+          mealType={mealType}
+          entries={entriesBySlot.get(slotKey(dayString, mealType)) ?? []}
+          onOpenEntry={(entry) => setOpenEntryId(entry.id)}
+          onAdd={addTo}
+        />
+      ))}
+    </div>
+  );
+
+  let content;
+  if (currentFamilyId === null) {
+    // The sections stay, so Add explains what is missing (core §5: 'No family selected').
+    content = (
+      <>
+        <p
+          role="status"
+          className="mb-3 rounded-xl border bg-card p-4 text-sm text-muted-foreground"
+        >
+          You are not in a family yet. Meal plans belong to a family: once you join one, its plan
+          for the day shows here.
+        </p>
+        {sections}
+      </>
+    );
+  } else if (mealPlans.isPending) {
+    content = <Spinner className="mx-auto my-12 size-8" label="Loading the day's meals" />;
+  } else if (mealPlans.isError) {
+    content = (
+      <p role="alert" className="rounded-xl border bg-card p-4 text-sm">
+        Failed to load meal plans. {getErrorMessage(mealPlans.error)}
+      </p>
+    );
+  } else {
+    content = sections;
+  }
+
+  return (
+    <div className="mx-auto max-w-4xl">
+      <PageHeader
+        title="Today's Plan"
+        className="flex-row items-center justify-between"
+        actions={
+          <Button
+            variant="outline"
+            disabled={isShowingToday(day)}
+            onClick={() => setDayParam(null)}
+          >
+            <CalendarDays aria-hidden="true" />
+            Today
+          </Button>
+        }
+      />
+      <DayNavigator
+        day={day}
+        onPrevious={() => setDayParam(addDays(day, -1))}
+        onNext={() => setDayParam(addDays(day, 1))}
+      />
+      {content}
+      <PlannedMealDialog entry={openEntry} screen="today" onClose={() => setOpenEntryId(null)} />
+      <AddMealDialog target={addTarget} onClose={() => setAddTarget(null)} />
+    </div>
+  );
+}

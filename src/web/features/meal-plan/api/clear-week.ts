@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DeletedCount } from '../../../../shared/meal-plans/meal-plans.schemas';
+import type { DateWindow } from '../../../../shared/meal-plans/week';
+import { api } from '../../../lib/api-client';
+import type { MutationCallbacks } from '../../../lib/mutation-callbacks';
+import { invalidateMealPlans } from './meal-plan-cache';
+import { mealPlanMutationKey } from './meal-plan-mutations';
+
+export interface ClearWeek {
+  familyId: number;
+  week: DateWindow;
+}
+
+/** DELETE /api/families/{familyId}/meal-plans?startDate&endDate: every meal of the week. */
+export function clearWeek({ familyId, week }: ClearWeek) {
+  return api.delete<DeletedCount>(`/api/families/${familyId}/meal-plans`, undefined, {
+    query: { startDate: week.startDate, endDate: week.endDate },
+  });
+}
+
+export function useClearWeek({
+  onSuccess,
+  onError,
+}: MutationCallbacks<ClearWeek, DeletedCount> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: mealPlanMutationKey,
+    mutationFn: clearWeek,
+    onSuccess: (result, variables) => onSuccess?.(result, variables),
+    onError: (error, variables) => onError?.(error, variables),
+    onSettled: (_result, _error, { familyId }) => invalidateMealPlans(queryClient, familyId),
+  });
+}

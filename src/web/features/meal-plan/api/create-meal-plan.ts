@@ -1,0 +1,81 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  CreateMealPlanBody,
+  MealPlan,
+  MealType,
+} from '../../../../shared/meal-plans/meal-plans.schemas';
+import { toNoonDateTime, type DayString } from '../../../../shared/meal-plans/week';
+import type { RecipeBrief } from '../../../../shared/recipes/recipes.schemas';
+import type { PlaceholderData } from '../../../../shared/staging/staging.schemas';
+import { api } from '../../../lib/api-client';
+import type { MutationCallbacks } from '../../../lib/mutation-callbacks';
+import { newTempMealPlanId, type PlannedMeal, type TempMealPlanId } from '../lib/planned-meal';
+import { cancelMealPlanQueries, putMealPlan, removeMealPlan } from './meal-plan-cache';
+import { mealPlanMutationKey, refreshAfterWrite } from './meal-plan-mutations';
+
+/** What to plan: a recipe, or (recipe null) a placeholder with its data. */
+export interface NewMealPlan {
+  familyId: number;
+  day: DayString;
+  mealType: MealType;
+  plannedServings: number;
+  recipe: RecipeBrief | null;
+  placeholderData: PlaceholderData | null;
+}
+
+/** The POST body: the day at local noon (core §9), and the recipe id or the placeholder. */
+export function toCreateMealPlanBody(meal: NewMealPlan): CreateMealPlanBody {
+  const common = {
+    familyId: meal.familyId,
+    date: toNoonDateTime(meal.day),
+    mealType: meal.mealType,
+    plannedServings: meal.plannedServings,
+  };
+  if (meal.recipe) return { ...common, recipeId: meal.recipe.id };
+  return { ...common, isPlaceholder: true, placeholderData: meal.placeholderData };
+}
+
+export function createMealPlan(body: CreateMealPlanBody) {
+  return api.post<MealPlan>('/api/meal-plans', body);
+}
+
+/**
+ * POST /api/meal-plans, optimistic (core §4): an entry with a 'temp-' id shows at once, is
+ * replaced by the server's entry, and is taken out again if the server refuses.
+ */
+export function useCreateMealPlan({
+  onSuccess,
+  onError,
+}: MutationCallbacks<NewMealPlan, MealPlan> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: mealPlanMutationKey,
+    mutationFn: (meal: NewMealPlan) => createMealPlan(toCreateMealPlanBody(meal)),
+    onMutate: async (meal): Promise<{ tempId: TempMealPlanId }> => {
+      await cancelMealPlanQueries(queryClient, meal.familyId);
+      const temp: PlannedMeal = {
+        id: newTempMealPlanId(),
+        familyId: meal.familyId,
+        recipeId: meal.recipe?.id ?? null,
+        date: toNoonDateTime(meal.day),
+        mealType: meal.mealType,
+        plannedServings: meal.plannedServings,
+        isPlaceholder: meal.recipe === null,
+        placeholderData: meal.recipe ? null : meal.placeholderData,
+        recipe: meal.recipe,
+        createdAt: new Date().toISOString(),
+      };
+      putMealPlan(queryClient, temp);
+      return { tempId: temp.id as TempMealPlanId };
+    },
+    onSuccess: (entry, meal, context) => {
+      putMealPlan(queryClient, entry, context.tempId);
+      onSuccess?.(entry, meal);
+    },
+    onError: (error, meal, context) => {
+      if (context) removeMealPlan(queryClient, meal.familyId, context.tempId);
+      onError?.(error, meal);
+    },
+    onSettled: (_entry, _error, meal) => refreshAfterWrite(queryClient, meal.familyId),
+  });
+}

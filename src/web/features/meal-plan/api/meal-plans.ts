@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MealPlan } from '../../../../shared/meal-plans/meal-plans.schemas';
+import { mealPlanFetchWindow, type DateWindow } from '../../../../shared/meal-plans/week';
+import { api } from '../../../lib/api-client';
+import type { PlannedMeal } from '../lib/planned-meal';
+import { mealPlansQueryKey } from './meal-plan-query-keys';
+
+/** GET /api/families/{familyId}/meal-plans for an inclusive window of days. */
+export function fetchMealPlans(familyId: number, window: DateWindow, signal?: AbortSignal) {
+  return api.get<MealPlan[]>(`/api/families/${familyId}/meal-plans`, {
+    query: { startDate: window.startDate, endDate: window.endDate },
+    signal,
+  });
+}
+
+export const mealPlansQueryOptions = (familyId: number, window: DateWindow) =>
+  queryOptions({
+    queryKey: mealPlansQueryKey(familyId, window),
+    // The cache also holds optimistic entries, hence the wider element type.
+    queryFn: ({ signal }): Promise<PlannedMeal[]> => fetchMealPlans(familyId, window, signal),
+  });
+
+/**
+ * The family's meal plans from the Sunday of `date`'s week to a year past its Saturday
+ * (spec §7), so the calendar and Today's Plan share one cache entry per week.
+ */
+export function useMealPlans(familyId: number | null, date: Date) {
+  const window = mealPlanFetchWindow(date);
+  return useQuery({ ...mealPlansQueryOptions(familyId ?? 0, window), enabled: familyId !== null });
+}

@@ -1,0 +1,163 @@
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { Search } from 'lucide-react';
+import { Button } from '../../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../../components/ui/dialog';
+import { Input } from '../../../../components/ui/input';
+import { Spinner } from '../../../../components/ui/spinner';
+import { getErrorMessage } from '../../../../lib/api-client';
+import { useDebouncedValue } from '../../../../lib/use-debounced-value';
+import { useAccessibleRecipes } from '../../../recipes/api/accessible-recipes';
+import { BatchStepper } from '../../../recipes/components/recipe-dialog/batch-stepper';
+import { formatServings } from '../../../recipes/lib/recipe-display';
+import { useAddMeal, type AddMealTarget } from '../../hooks/use-add-meal';
+import {
+  makePlaceholderChoice,
+  makeRecipeChoice,
+  searchRecipes,
+  validateMealChoice,
+  type MealChoice,
+} from '../../lib/add-meal-choice';
+import { describeSlot } from '../../lib/calendar-slots';
+import { servingsForBatches } from '../../lib/planned-batches';
+import { RecipeChoiceList, type ChoiceKey } from './recipe-choice-list';
+
+/** Enough to pick from; a longer list asks for a sharper search instead of 2,000 rows. */
+const RESULT_LIMIT = 50;
+
+/**
+ * Add Recipe to meal plan (core §2): search the recipes the user can see, or add the search
+ * text as a placeholder, for a calendar slot, a Today's Plan section or the staging area.
+ */
+export function AddMealDialog({
+  target,
+  onClose,
+}: {
+  target: AddMealTarget | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-lg">
+        {target && <AddMealForm target={target} onDone={onClose} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function AddMealForm({ target, onDone }: { target: AddMealTarget; onDone: () => void }) {
+  const radioName = useId();
+  const errorId = useId();
+  const recipesQuery = useAccessibleRecipes();
+  const addMeal = useAddMeal();
+  const [search, setSearch] = useState('');
+  const debouncedSearch = useDebouncedValue(search);
+  const [selected, setSelected] = useState<ChoiceKey | null>(null);
+  const [batches, setBatches] = useState(1);
+  const [error, setError] = useState<string | null>(null);
+
+  const recipes = recipesQuery.data;
+  const { shown, total } = useMemo(
+    () => searchRecipes(recipes ?? [], debouncedSearch, RESULT_LIMIT),
+    [recipes, debouncedSearch],
+  );
+  const selectedRecipe =
+    typeof selected === 'number' ? recipes?.find((recipe) => recipe.id === selected) : undefined;
+  let choice: MealChoice | null = null;
+  if (selected === 'placeholder' && search.trim()) choice = makePlaceholderChoice(search);
+  else if (selectedRecipe) choice = makeRecipeChoice(selectedRecipe);
+
+  const select = (key: ChoiceKey) => {
+    setSelected(key);
+    setError(null);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validateMealChoice(choice);
+    if (!checked.ok) {
+      setError(checked.message);
+      return;
+    }
+    if (addMeal(target, checked.choice, batches)) onDone();
+  };
+
+  return (
+    <form onSubmit={submit} className="grid gap-4">
+      <DialogHeader>
+        <DialogTitle>Add Recipe to Meal Plan</DialogTitle>
+        <DialogDescription>
+          {target.kind === 'slot'
+            ? describeSlot(target)
+            : 'Stage a recipe or a placeholder, then drag it onto the calendar.'}
+        </DialogDescription>
+      </DialogHeader>
+      <div className="relative">
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden="true"
+        />
+        <Input
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          aria-label="Search recipes"
+          placeholder="Search recipes, or type a meal idea..."
+          className="pl-9"
+        />
+      </div>
+      {recipesQuery.isPending ? (
+        <Spinner className="mx-auto my-4" label="Loading recipes" />
+      ) : recipesQuery.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          Failed to load recipes. {getErrorMessage(recipesQuery.error)}
+        </p>
+      ) : (
+        <>
+          <RecipeChoiceList
+            name={radioName}
+            searchText={search}
+            recipes={shown}
+            selected={selected}
+            onSelect={select}
+          />
+          <p className="text-xs text-muted-foreground" aria-live="polite">
+            {total === 0
+              ? 'No recipes found.'
+              : total > shown.length
+                ? `Showing ${shown.length} of ${total} recipes. Search to narrow them down.`
+                : `${total} ${total === 1 ? 'recipe' : 'recipes'}`}
+          </p>
+        </>
+      )}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <BatchStepper value={batches} onChange={setBatches} />
+        {choice && (
+          <p className="text-sm text-muted-foreground">
+            <span className="font-medium text-foreground">{choice.title}</span>
+            {target.kind === 'slot' &&
+              ` \u00b7 ${formatServings(servingsForBatches(batches, choice.servings))}`}
+          </p>
+        )}
+      </div>
+      {error && (
+        <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" aria-describedby={error ? errorId : undefined}>
+          {target.kind === 'slot' ? 'Add to Meal Plan' : 'Add to Staging'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

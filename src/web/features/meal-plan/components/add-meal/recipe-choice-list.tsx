@@ -1,0 +1,81 @@
+import { NotebookPen } from 'lucide-react';
+import type { RecipeSummary } from '../../../../../shared/recipes/recipes.schemas';
+import { cn } from '../../../../lib/utils';
+import { RecipeImage } from '../../../recipes/components/recipe-image';
+import { formatServings } from '../../../recipes/lib/recipe-display';
+
+/** The key of the chosen option: a recipe id, or the placeholder made from the search. */
+export type ChoiceKey = number | 'placeholder';
+
+const optionClass =
+  'relative flex cursor-pointer items-center gap-3 rounded-lg border p-2 transition-colors hover:bg-secondary/60 has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring dark:has-[:checked]:bg-primary/10';
+
+/**
+ * The add dialog's options as radio buttons: the placeholder first (only with search text,
+ * core §2), then the matching recipes. The list scrolls within half the screen (core §9).
+ */
+export function RecipeChoiceList({
+  name,
+  searchText,
+  recipes,
+  selected,
+  onSelect,
+}: {
+  name: string;
+  searchText: string;
+  recipes: readonly RecipeSummary[];
+  selected: ChoiceKey | null;
+  onSelect: (key: ChoiceKey) => void;
+}) {
+  const placeholderTitle = searchText.trim();
+  return (
+    <div
+      role="radiogroup"
+      aria-label="Recipes"
+      className="grid max-h-[50vh] gap-1.5 overflow-y-auto pr-1"
+    >
+      {placeholderTitle && (
+        <label className={cn(optionClass, 'border-dashed')}>
+          <input
+            type="radio"
+            name={name}
+            className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
+            checked={selected === 'placeholder'}
+            onChange={() => onSelect('placeholder')}
+            aria-label={`Add "${placeholderTitle}" as a placeholder`}
+          />
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-md bg-muted">
+            <NotebookPen className="size-5 text-muted-foreground" aria-hidden="true" />
+          </span>
+          <span className="min-w-0">
+            <span className="block truncate text-sm font-semibold">
+              Add &ldquo;{placeholderTitle}&rdquo; as a placeholder
+            </span>
+            <span className="block text-xs text-muted-foreground">Placeholder Recipe</span>
+          </span>
+        </label>
+      )}
+      {recipes.map((recipe) => (
+        <label key={recipe.id} className={optionClass}>
+          <input
+            type="radio"
+            name={name}
+            className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
+            checked={selected === recipe.id}
+            onChange={() => onSelect(recipe.id)}
+            aria-label={recipe.title}
+          />
+          <span className="size-10 shrink-0 overflow-hidden rounded-md bg-muted">
+            <RecipeImage imageUrl={recipe.imageUrl} alt="" />
+          </span>
+          <span className="min-w-0">
+            <span className="block truncate text-sm font-semibold">{recipe.title}</span>
+            <span className="block truncate text-xs text-muted-foreground">
+              {recipe.category.name} &middot; {formatServings(recipe.servings)}
+            </span>
+          </span>
+        </label>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { useDraggable } from '@dnd-kit/core';
+import { GripVertical, NotebookPen, Users } from 'lucide-react';
+import { cn } from '../../../../lib/utils';
+import { formatServings } from '../../../recipes/lib/recipe-display';
+import { entryDragId, type DragItem } from '../../lib/drag-items';
+import { describePlannedMeal, isTempMealPlanId, type PlannedMeal } from '../../lib/planned-meal';
+
+/**
+ * A meal in a calendar slot. Click (or Enter) on its title opens the meal dialog; a mouse drags
+ * it from anywhere, a finger after a short hold, the keyboard from its grip button. A meal
+ * the server has not confirmed yet ('temp-') can be neither opened nor moved.
+ */
+export function PlannedMealCard({
+  entry,
+  onOpen,
+}: {
+  entry: PlannedMeal;
+  onOpen: (entry: PlannedMeal) => void;
+}) {
+  const meal = describePlannedMeal(entry);
+  const isSaving = isTempMealPlanId(entry.id);
+  const item: DragItem | undefined = isSaving
+    ? undefined
+    : { kind: 'entry', entry: entry as PlannedMeal & { id: number }, title: meal.title };
+  const { setNodeRef, setActivatorNodeRef, listeners, attributes, isDragging } = useDraggable({
+    id: entryDragId(entry.id),
+    data: item,
+    disabled: isSaving,
+  });
+
+  return (
+    <div
+      ref={setNodeRef}
+      {...listeners}
+      aria-busy={isSaving || undefined}
+      className={cn(
+        'grid touch-manipulation grid-cols-1 gap-0.5 rounded-md border bg-card px-1.5 pt-1 pb-0.5 text-left shadow-xs transition-colors select-none hover:border-primary/50',
+        meal.isPlaceholder && 'border-dashed bg-muted/60',
+        isSaving && 'animate-pulse opacity-70',
+        isDragging && 'opacity-40',
+      )}
+    >
+      <button
+        type="button"
+        className="rounded-sm text-left outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-progress"
+        disabled={isSaving}
+        onClick={() => onOpen(entry)}
+      >
+        <span className="line-clamp-3 text-xs leading-snug font-semibold break-words hyphens-auto">
+          {meal.isPlaceholder && (
+            <>
+              <NotebookPen
+                className="inline size-3 align-[-2px] text-muted-foreground"
+                aria-hidden="true"
+              />
+              <span className="sr-only">Placeholder:</span>{' '}
+            </>
+          )}
+          {meal.title}
+        </span>
+      </button>
+      <div className="flex min-h-5 items-center justify-between gap-1">
+        {isSaving ? (
+          <span className="min-w-0 truncate text-[0.6875rem] text-muted-foreground">Saving...</span>
+        ) : (
+          // A narrow column has room for the number only; screen readers hear '8 servings'.
+          <span
+            className="inline-flex min-w-0 items-center gap-1 text-[0.6875rem] text-muted-foreground tabular-nums"
+            title={formatServings(entry.plannedServings)}
+          >
+            <Users className="size-3 shrink-0" aria-hidden="true" />
+            {entry.plannedServings}
+            <span className="sr-only">
+              {entry.plannedServings === 1 ? ' serving' : ' servings'}
+            </span>
+          </span>
+        )}
+        {!isSaving && (
+          <button
+            type="button"
+            ref={setActivatorNodeRef}
+            {...attributes}
+            aria-label={`Move ${meal.title}`}
+            className="-mr-1 flex size-5 shrink-0 cursor-grab items-center justify-center rounded-sm text-muted-foreground/70 outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <GripVertical className="size-3.5" aria-hidden="true" />
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

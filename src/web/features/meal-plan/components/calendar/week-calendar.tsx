@@ -1,0 +1,64 @@
+import { useMemo } from 'react';
+import { parseDayString, toDayString, weekDays } from '../../../../../shared/meal-plans/week';
+import { Button } from '../../../../components/ui/button';
+import { Spinner } from '../../../../components/ui/spinner';
+import { getErrorMessage } from '../../../../lib/api-client';
+import { useMealPlans } from '../../api/meal-plans';
+import type { SlotData } from '../../lib/calendar-slots';
+import { groupBySlot, type PlannedMeal } from '../../lib/planned-meal';
+import { CalendarAgenda } from './calendar-agenda';
+import { CalendarGrid } from './calendar-grid';
+
+/**
+ * The week's meals, as a Sunday-to-Saturday grid (`grid`) or, where a grid column would be too
+ * narrow for a finger, one card per day (`agenda`).
+ */
+export function WeekCalendar({
+  familyId,
+  weekStart,
+  view,
+  onOpenEntry,
+  onAddToSlot,
+}: {
+  familyId: number;
+  weekStart: Date;
+  view: 'grid' | 'agenda';
+  onOpenEntry: (entry: PlannedMeal) => void;
+  onAddToSlot: (slot: SlotData) => void;
+}) {
+  const query = useMealPlans(familyId, weekStart);
+  const weekKey = toDayString(weekStart);
+  const days = useMemo(() => weekDays(parseDayString(weekKey)!), [weekKey]);
+  const entriesBySlot = useMemo(() => groupBySlot(query.data ?? []), [query.data]);
+
+  if (query.isPending) {
+    return (
+      <div className="flex min-h-64 items-center justify-center rounded-xl border bg-card">
+        <Spinner className="size-8" label="Loading meal plans" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div
+        role="alert"
+        className="grid justify-items-start gap-2 rounded-xl border bg-card p-4 text-sm"
+      >
+        <p className="font-semibold">Failed to load meal plans</p>
+        <p className="text-muted-foreground">{getErrorMessage(query.error)}</p>
+        <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const View = view === 'grid' ? CalendarGrid : CalendarAgenda;
+  return (
+    <View
+      days={days}
+      entriesBySlot={entriesBySlot}
+      onOpenEntry={onOpenEntry}
+      onAddToSlot={onAddToSlot}
+    />
+  );
+}

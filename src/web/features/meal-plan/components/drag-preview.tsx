@@ -1,0 +1,21 @@
+import { GripVertical } from 'lucide-react';
+import { formatServings } from '../../recipes/lib/recipe-display';
+import type { DragItem } from '../lib/drag-items';
+import { describePlannedMeal } from '../lib/planned-meal';
+
+/** What follows the pointer while a meal is dragged (drawn above every scroll container). */
+export function DragPreview({ item }: { item: DragItem }) {
+  const servings =
+    item.kind === 'entry'
+      ? item.entry.plannedServings
+      : describePlannedMeal(item.staged).servings * item.staged.batchCount;
+  return (
+    <div className="flex w-44 cursor-grabbing items-center gap-2 rounded-lg border border-primary bg-card px-2.5 py-2 shadow-xl ring-2 ring-primary/30">
+      <GripVertical className="size-4 shrink-0 text-primary" aria-hidden="true" />
+      <div className="min-w-0">
+        <p className="line-clamp-2 text-xs leading-snug font-semibold">{item.title}</p>
+        <p className="text-[0.6875rem] text-muted-foreground">{formatServings(servings)}</p>
+      </div>
+    </div>
+  );
+}

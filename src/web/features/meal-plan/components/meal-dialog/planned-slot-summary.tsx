@@ -1,0 +1,19 @@
+import { CalendarDays } from 'lucide-react';
+import { entryDayString } from '../../../../../shared/meal-plans/week';
+import { formatServings } from '../../../recipes/lib/recipe-display';
+import { describeSlot } from '../../lib/calendar-slots';
+import type { PlannedMeal } from '../../lib/planned-meal';
+
+/** 'Dinner on Tuesday, March 11 · 8 servings planned'. */
+export function PlannedSlotSummary({ entry }: { entry: PlannedMeal }) {
+  return (
+    <p className="flex items-center gap-2 text-sm text-muted-foreground">
+      <CalendarDays className="size-4 shrink-0 text-primary" aria-hidden="true" />
+      <span>
+        {describeSlot({ day: entryDayString(entry.date), mealType: entry.mealType })}
+        {' \u00b7 '}
+        {formatServings(entry.plannedServings)} planned
+      </span>
+    </p>
+  );
+}

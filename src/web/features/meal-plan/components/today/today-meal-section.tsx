@@ -1,0 +1,90 @@
+import { useId } from 'react';
+import { NotebookPen, Plus } from 'lucide-react';
+import type { MealType } from '../../../../../shared/meal-plans/meal-plans.schemas';
+import { Button } from '../../../../components/ui/button';
+import { cn } from '../../../../lib/utils';
+import { RecipeImage } from '../../../recipes/components/recipe-image';
+import { formatServings } from '../../../recipes/lib/recipe-display';
+import { describePlannedMeal, isTempMealPlanId, type PlannedMeal } from '../../lib/planned-meal';
+
+/** One meal of Today's Plan: what is planned for it, and Add (core §2). */
+export function TodayMealSection({
+  mealType,
+  entries,
+  onOpenEntry,
+  onAdd,
+}: {
+  mealType: MealType;
+  entries: readonly PlannedMeal[];
+  onOpenEntry: (entry: PlannedMeal) => void;
+  onAdd: (mealType: MealType) => void;
+}) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl border bg-card p-4 shadow-sm">
+      <div className="flex items-center justify-between gap-2">
+        <h3 id={headingId} className="font-display text-lg font-semibold">
+          {mealType}
+        </h3>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={`Add ${mealType}`}
+          onClick={() => onAdd(mealType)}
+        >
+          <Plus aria-hidden="true" />
+          Add
+        </Button>
+      </div>
+      {entries.length === 0 ? (
+        <p className="mt-2 text-sm text-muted-foreground">Nothing planned.</p>
+      ) : (
+        <ul className="mt-3 grid gap-2">
+          {entries.map((entry) => (
+            <li key={entry.id}>
+              <TodayMealItem entry={entry} onOpen={onOpenEntry} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function TodayMealItem({
+  entry,
+  onOpen,
+}: {
+  entry: PlannedMeal;
+  onOpen: (entry: PlannedMeal) => void;
+}) {
+  const meal = describePlannedMeal(entry);
+  const isSaving = isTempMealPlanId(entry.id);
+  return (
+    <button
+      type="button"
+      disabled={isSaving}
+      onClick={() => onOpen(entry)}
+      className={cn(
+        'flex w-full items-center gap-3 rounded-lg border p-2 text-left transition-colors outline-none hover:bg-secondary/60 focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-progress',
+        meal.isPlaceholder && 'border-dashed',
+        isSaving && 'animate-pulse opacity-70',
+      )}
+    >
+      <span className="flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-md bg-muted">
+        {meal.isPlaceholder ? (
+          <NotebookPen className="size-5 text-muted-foreground" aria-hidden="true" />
+        ) : (
+          <RecipeImage imageUrl={meal.imageUrl} alt="" />
+        )}
+      </span>
+      <span className="min-w-0">
+        <span className="block truncate font-semibold">{meal.title}</span>
+        <span className="block text-sm text-muted-foreground">
+          {isSaving ? 'Saving...' : formatServings(entry.plannedServings)}
+          {meal.isPlaceholder && ' \u00b7 Placeholder'}
+        </span>
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,54 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { formatWeekLabel, weekStartOf } from '../../../../shared/meal-plans/week';
+import { Button } from '../../../components/ui/button';
+
+/** Previous week / This Week / next week, and which week is shown. */
+export function WeekNavigator({
+  weekStart,
+  onPrevious,
+  onNext,
+  onThisWeek,
+}: {
+  weekStart: Date;
+  onPrevious: () => void;
+  onNext: () => void;
+  onThisWeek: () => void;
+}) {
+  const isThisWeek = weekStartOf(new Date()).getTime() === weekStart.getTime();
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <h2 className="text-lg font-semibold" aria-live="polite">
+        {formatWeekLabel(weekStart, { withYear: true })}
+      </h2>
+      <div className="flex items-center gap-1">
+        <Button
+          variant="outline"
+          size="icon"
+          className="size-9"
+          aria-label="Previous week"
+          onClick={onPrevious}
+        >
+          <ChevronLeft aria-hidden="true" />
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          className="h-9"
+          disabled={isThisWeek}
+          onClick={onThisWeek}
+        >
+          This Week
+        </Button>
+        <Button
+          variant="outline"
+          size="icon"
+          className="size-9"
+          aria-label="Next week"
+          onClick={onNext}
+        >
+          <ChevronRight aria-hidden="true" />
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { RECIPE_MISSING_MESSAGE } from '../../../../shared/staging/staging.schemas';
+import type { RecipeSummary } from '../../../../shared/recipes/recipes.schemas';
+
+/** What the add dialog plans: a recipe, or a placeholder made from the search text (core §3). */
+export type MealChoice =
+  | { kind: 'recipe'; id: number; title: string; servings: number; recipe: RecipeSummary }
+  | {
+      kind: 'placeholder';
+      id: `placeholder-${string}`;
+      title: string;
+      subtitle: 'Placeholder Recipe';
+      servings: 1;
+      imageUrl: null;
+    };
+
+/** Core §5: a chosen id is a number, or a string starting 'placeholder-'. */
+export const mealChoiceIdSchema = z.union([
+  z.number().int().positive(),
+  z.string().startsWith('placeholder-'),
+]);
+
+export const PLACEHOLDER_SUBTITLE = 'Placeholder Recipe';
+
+/** A placeholder recipe titled with the search text: servings 1, no image (core §3). */
+export function makePlaceholderChoice(searchText: string, now = Date.now()): MealChoice {
+  return {
+    kind: 'placeholder',
+    id: `placeholder-${now}`,
+    title: searchText.trim(),
+    subtitle: PLACEHOLDER_SUBTITLE,
+    servings: 1,
+    imageUrl: null,
+  };
+}
+
+export function makeRecipeChoice(recipe: RecipeSummary): MealChoice {
+  return { kind: 'recipe', id: recipe.id, title: recipe.title, servings: recipe.servings, recipe };
+}
+
+/** The choice, or the spec's 'Please select a recipe' (core §5). */
+export function validateMealChoice(
+  choice: MealChoice | null,
+): { ok: true; choice: MealChoice } | { ok: false; message: string } {
+  if (!choice || !choice.title || !mealChoiceIdSchema.safeParse(choice.id).success) {
+    return { ok: false, message: RECIPE_MISSING_MESSAGE };
+  }
+  return { ok: true, choice };
+}
+
+/** Search over title, subtitle and category, case-insensitive; the first `limit` by title. */
+export function searchRecipes(recipes: readonly RecipeSummary[], search: string, limit: number) {
+  const needle = search.trim().toLowerCase();
+  const matches = needle
+    ? recipes.filter((recipe) =>
+        [recipe.title, recipe.subtitle ?? '', recipe.category.name].some((text) =>
+          text.toLowerCase().includes(needle),
+        ),
+      )
+    : [...recipes];
+  matches.sort((a, b) => a.title.localeCompare(b.title));
+  return { shown: matches.slice(0, limit), total: matches.length };
+}

@@ -1,0 +1,29 @@
+import { format } from 'date-fns';
+import { MEAL_TYPES, type MealType } from '../../../../shared/meal-plans/meal-plans.schemas';
+import { parseDayString, type DayString } from '../../../../shared/meal-plans/week';
+
+/** The calendar's rows (core §9: Today's Plan adds Dessert, the week calendar does not). */
+export const CALENDAR_MEAL_TYPES = MEAL_TYPES.filter(
+  (mealType) => mealType !== 'Dessert',
+) as readonly MealType[];
+
+/** Today's Plan shows every meal type. */
+export const TODAY_MEAL_TYPES: readonly MealType[] = MEAL_TYPES;
+
+/** What a calendar slot carries for drag and drop: its day and meal, and where it sits. */
+export interface SlotData {
+  day: DayString;
+  mealType: MealType;
+  /** 0 (Sunday) to 6. */
+  dayIndex: number;
+  /** Index in CALENDAR_MEAL_TYPES. */
+  mealIndex: number;
+}
+
+export const slotDropId = (day: DayString, mealType: MealType) => `slot:${day}:${mealType}`;
+
+/** 'Dinner on Tuesday, March 11': how a slot is named to people and screen readers. */
+export function describeSlot({ day, mealType }: Pick<SlotData, 'day' | 'mealType'>) {
+  const date = parseDayString(day);
+  return `${mealType} on ${date ? format(date, 'EEEE, MMMM d') : day}`;
+}

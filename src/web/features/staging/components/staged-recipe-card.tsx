@@ -1,0 +1,91 @@
+import { useDraggable } from '@dnd-kit/core';
+import { GripVertical, NotebookPen, X } from 'lucide-react';
+import type { StagedRecipe } from '../../../../shared/staging/staging.schemas';
+import { cn } from '../../../lib/utils';
+import { stagedDragId, type DragItem } from '../../meal-plan/lib/drag-items';
+import { describePlannedMeal } from '../../meal-plan/lib/planned-meal';
+import { BatchStepper } from '../../recipes/components/recipe-dialog/batch-stepper';
+import { RecipeImage } from '../../recipes/components/recipe-image';
+import { formatServings } from '../../recipes/lib/recipe-display';
+import { isTempStagedId } from '../api/staging-cache';
+
+/**
+ * A recipe in the staging area: its batch count (1 to 5), a remove button, and a grip to drag
+ * it onto the calendar (a mouse can drag the whole card, a finger after a short hold).
+ */
+export function StagedRecipeCard({
+  staged,
+  onBatchChange,
+  onRemove,
+}: {
+  staged: StagedRecipe;
+  onBatchChange: (staged: StagedRecipe, batchCount: number) => void;
+  onRemove: (staged: StagedRecipe) => void;
+}) {
+  const meal = describePlannedMeal(staged);
+  const isSaving = isTempStagedId(staged.id);
+  const item: DragItem = { kind: 'staged', staged, title: meal.title };
+  const { setNodeRef, setActivatorNodeRef, listeners, attributes, isDragging } = useDraggable({
+    id: stagedDragId(staged.id),
+    data: item,
+    disabled: isSaving,
+  });
+
+  return (
+    <div
+      ref={setNodeRef}
+      {...listeners}
+      aria-busy={isSaving || undefined}
+      className={cn(
+        'flex h-full touch-manipulation flex-col gap-2 rounded-lg border bg-card p-2 shadow-sm transition-colors select-none hover:border-primary/50',
+        meal.isPlaceholder && 'border-dashed',
+        isSaving && 'animate-pulse',
+        isDragging && 'opacity-40',
+      )}
+    >
+      <div className="flex items-start gap-2">
+        <div className="flex size-11 shrink-0 items-center justify-center overflow-hidden rounded-md bg-muted">
+          {meal.isPlaceholder ? (
+            <NotebookPen className="size-5 text-muted-foreground" aria-hidden="true" />
+          ) : (
+            <RecipeImage imageUrl={meal.imageUrl} alt="" />
+          )}
+        </div>
+        <div className="min-w-0 flex-1">
+          <p className="line-clamp-2 text-sm leading-snug font-semibold">{meal.title}</p>
+          <p className="text-xs text-muted-foreground">
+            {isSaving ? 'Adding...' : formatServings(meal.servings * staged.batchCount)}
+          </p>
+        </div>
+        <button
+          type="button"
+          aria-label={`Remove ${meal.title} from staging`}
+          title="Remove from staging"
+          disabled={isSaving}
+          onClick={() => onRemove(staged)}
+          className="-mt-0.5 -mr-0.5 flex size-7 shrink-0 items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-secondary hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50"
+        >
+          <X className="size-4" aria-hidden="true" />
+        </button>
+      </div>
+      <div className="flex items-center justify-between gap-2">
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          {...attributes}
+          aria-label={`Drag ${meal.title} to the calendar`}
+          className="flex h-8 cursor-grab items-center gap-1 rounded-md px-1.5 text-xs font-medium text-muted-foreground outline-none hover:bg-secondary hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <GripVertical className="size-4" aria-hidden="true" />
+          Drag
+        </button>
+        <BatchStepper
+          compact
+          disabled={isSaving}
+          value={staged.batchCount}
+          onChange={(batchCount) => onBatchChange(staged, batchCount)}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { RecipeSummary } from '../../../../shared/recipes/recipes.schemas';
+import { toast } from '../../../components/ui/use-toast';
+import {
+  clearPlanningPicks,
+  getPlanningPicks,
+  togglePlanningPick,
+} from '../../../lib/planning-picks';
+import { familyRecipesQueryKey } from '../../recipes/api/family-recipes';
+import { useStageRecipe } from '../api/stage-recipe';
+
+/**
+ * Stages the recipes picked on the recipes list (session storage planningRecipes) when the
+ * meal planning screen opens, then clears the picks (core §2). The list is cleared before
+ * the requests go out, so React's doubled effects in development, a second render or a
+ * second tab find nothing left to stage; picks the server refuses are put back.
+ */
+export function useStagePlanningPicks(familyId: number | null) {
+  const queryClient = useQueryClient();
+  const { mutateAsync } = useStageRecipe();
+  const isStaging = useRef(false);
+
+  useEffect(() => {
+    if (familyId === null || isStaging.current) return;
+    const picks = getPlanningPicks();
+    if (picks.length === 0) return;
+    isStaging.current = true;
+    clearPlanningPicks();
+
+    const known = queryClient.getQueryData<RecipeSummary[]>(familyRecipesQueryKey(familyId));
+    const requests = picks.map((recipeId) => {
+      const recipe = known?.find((r) => r.id === recipeId) ?? null;
+      return mutateAsync({
+        familyId,
+        recipeId,
+        batchCount: 1,
+        title: recipe?.title ?? 'Recipe',
+        recipe,
+      });
+    });
+
+    void Promise.allSettled(requests).then((results) => {
+      isStaging.current = false;
+      const staged = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+      const failedIds = picks.filter((_, index) => results[index]?.status === 'rejected');
+      for (const recipeId of failedIds) {
+        if (!getPlanningPicks().includes(recipeId)) togglePlanningPick(recipeId);
+      }
+      if (failedIds.length > 0) {
+        toast({
+          variant: 'destructive',
+          title: 'Error',
+          description: 'Failed to add to staging area',
+        });
+      } else if (staged.length > 0) {
+        const description =
+          staged.length === 1
+            ? `${staged[0]?.recipe?.title ?? 'The recipe'} has been added to your meal planning area`
+            : `${staged.length} recipes have been added to your meal planning area`;
+        toast({ title: 'Added to meal planning area', description });
+      }
+    });
+  }, [familyId, mutateAsync, queryClient]);
+}
