@@ -7,6 +7,7 @@ import { RecipesPage } from './routes/recipes-page';
 import { RequireEditorRole, RequireSuperAdmin } from './routes/route-guards';
 import { SettingsPage } from './routes/settings/settings-page';
 import { TodayPage } from './routes/today-page';
+import { ShoppingListPage } from './routes/shopping-list-page';
 import { Root } from './root';
 
 /**
@@ -23,8 +24,8 @@ export const routes: RouteObject[] = [
       { path: 'auth', element: <Navigate to="/" replace /> },
       { path: 'favorites', element: <FavoritesPage /> },
       { path: 'meal-plan', element: <MealPlanPage /> },
-      { path: 'shopping-list', element: <PlaceholderPage title="Shopping List" /> },
       { path: 'the-plan', element: <TodayPage /> },
+      { path: 'shopping-list', element: <ShoppingListPage /> },
       { path: 'recipe/new', element: <PlaceholderPage title="Add New Recipe" /> },
       { path: 'recipe/edit/:id', element: <PlaceholderPage title="Edit Recipe" /> },
       { path: 'settings', element: <SettingsPage /> },

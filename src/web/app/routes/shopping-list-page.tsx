@@ -1,0 +1,22 @@
+import { PageHeader } from '../../components/layout/page-header';
+import { ShoppingListScreen } from '../../features/shopping-list/components/shopping-list-screen';
+import { RecipeEmptyState } from '../../features/recipes/components/recipe-empty-state';
+import { useCurrentFamily } from '../../lib/current-family';
+
+/** /shopping-list (core §2): the current family's weekly shopping list. */
+export function ShoppingListPage() {
+  const { currentFamilyId } = useCurrentFamily();
+  if (currentFamilyId === null) {
+    return (
+      <div>
+        <PageHeader title="Shopping List" />
+        <RecipeEmptyState
+          title="No family yet"
+          description="Shopping lists belong to a family. Once you join one, its lists appear here."
+        />
+      </div>
+    );
+  }
+  // Keyed by family, so switching family starts from that family's own state.
+  return <ShoppingListScreen key={currentFamilyId} familyId={currentFamilyId} />;
+}

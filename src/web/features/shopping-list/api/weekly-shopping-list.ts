@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { weeklyShoppingListQueryKey } from './shopping-list-query-keys';
+import type { WeeklyShoppingList } from '../../../../shared/shopping/shopping-lists.schemas';
+
+/** GET /api/families/{familyId}/weekly-shopping-list?weekStartDate= */
+export function fetchWeeklyShoppingList(
+  familyId: number,
+  weekStartDate: string,
+  signal?: AbortSignal,
+) {
+  return api.get<WeeklyShoppingList>(`/api/families/${familyId}/weekly-shopping-list`, {
+    query: { weekStartDate },
+    signal,
+  });
+}
+
+export const weeklyShoppingListQueryOptions = (familyId: number, weekStartDate: string) =>
+  queryOptions({
+    queryKey: weeklyShoppingListQueryKey(familyId, weekStartDate),
+    queryFn: ({ signal }) => fetchWeeklyShoppingList(familyId, weekStartDate, signal),
+    // Core §7: cached by week, no retry.
+    retry: false,
+    // The week's meal plans change on other screens whose writes do not know this cache, and
+    // `isOutOfDate` depends on them: each visit to the page asks again (showing the cached
+    // week meanwhile). Switching weeks on the page uses the per-week cache.
+    refetchOnMount: 'always',
+  });
+
+/** The week's list (or null), its planned meals and whether the plan changed since. */
+export function useWeeklyShoppingList(familyId: number | null, weekStartDate: string) {
+  return useQuery({
+    ...weeklyShoppingListQueryOptions(familyId ?? 0, weekStartDate),
+    enabled: familyId !== null,
+  });
+}

@@ -1,0 +1,49 @@
+import { RefreshCw, Sparkles } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { RegenerateListDialog } from './regenerate-list-dialog';
+
+/**
+ * Generate List, or Regenerate List once the week has a list (core §2); regenerating asks
+ * first, since checked items are lost.
+ */
+export function GenerateListButton({
+  hasList,
+  isGenerating,
+  disabled = false,
+  onGenerate,
+}: {
+  hasList: boolean;
+  isGenerating: boolean;
+  disabled?: boolean;
+  onGenerate: () => void;
+}) {
+  const icon = isGenerating ? (
+    <Spinner className="size-4 text-current" />
+  ) : hasList ? (
+    <RefreshCw aria-hidden="true" />
+  ) : (
+    <Sparkles aria-hidden="true" />
+  );
+  const isDisabled = disabled || isGenerating;
+
+  if (!hasList) {
+    return (
+      <Button onClick={onGenerate} disabled={isDisabled}>
+        {icon}
+        Generate List
+      </Button>
+    );
+  }
+  return (
+    <RegenerateListDialog
+      onConfirm={onGenerate}
+      trigger={
+        <Button variant="outline" disabled={isDisabled}>
+          {icon}
+          Regenerate List
+        </Button>
+      }
+    />
+  );
+}

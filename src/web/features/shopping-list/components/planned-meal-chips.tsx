@@ -1,0 +1,64 @@
+import { Tooltip, TooltipContent, TooltipTrigger } from '../../../components/ui/tooltip';
+import { cn } from '../../../lib/utils';
+import type { PlannedMeal } from '../../../../shared/shopping/shopping-lists.schemas';
+import {
+  mealTypeLetter,
+  mealWeekdayLong,
+  mealWeekdayShort,
+  servingsText,
+  sortPlannedMeals,
+} from '../lib/planned-meal-label';
+
+/**
+ * The week's planned meals as chips (core §2): weekday, the meal type's first letter and the
+ * title cut at 150 px; the tooltip (hover or focus) gives the servings.
+ */
+export function PlannedMealChips({ meals }: { meals: readonly PlannedMeal[] }) {
+  if (meals.length === 0) return null;
+  return (
+    <section aria-labelledby="planned-meals-heading" className="grid gap-2 print:hidden">
+      <h2 id="planned-meals-heading" className="text-sm font-semibold text-muted-foreground">
+        Planned meals this week
+      </h2>
+      <ul className="flex flex-wrap gap-2">
+        {sortPlannedMeals(meals).map((meal) => (
+          <li key={meal.id}>
+            <PlannedMealChip meal={meal} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function PlannedMealChip({ meal }: { meal: PlannedMeal }) {
+  const servings = servingsText(meal.plannedServings);
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>
+        <button
+          type="button"
+          aria-label={`${mealWeekdayLong(meal)} ${meal.mealType}: ${meal.title}, ${servings}`}
+          className={cn(
+            'inline-flex h-8 max-w-full items-center gap-1.5 rounded-full border bg-card px-3 text-xs shadow-sm outline-none hover:bg-secondary focus-visible:ring-2 focus-visible:ring-ring',
+            meal.isPlaceholder && 'border-dashed',
+          )}
+        >
+          <span className="font-semibold">{mealWeekdayShort(meal)}</span>
+          <span
+            className="flex size-5 items-center justify-center rounded-full bg-primary/10 text-[0.65rem] font-bold text-primary dark:bg-primary/20"
+            aria-hidden="true"
+          >
+            {mealTypeLetter(meal.mealType)}
+          </span>
+          <span className={cn('max-w-[150px] truncate', meal.isPlaceholder && 'italic')}>
+            {meal.title}
+          </span>
+        </button>
+      </TooltipTrigger>
+      <TooltipContent>
+        {meal.mealType}: {servings}
+      </TooltipContent>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,67 @@
+import { startTransition, useOptimistic } from 'react';
+import { Badge } from '../../../components/ui/badge';
+import { cn } from '../../../lib/utils';
+import type { ShoppingListItem } from '../../../../shared/shopping/shopping-lists.schemas';
+import { quantityText } from '../lib/group-items';
+
+/**
+ * One item (core §2): optional leading quantity, name, detail text; struck through when
+ * checked. The whole row is the checkbox's label, so it is an easy target on a phone.
+ * `showCategory` adds the category badge of the Full List tab.
+ */
+export function ShoppingItemRow({
+  item,
+  showCategory = false,
+  onToggle,
+}: {
+  item: ShoppingListItem;
+  showCategory?: boolean;
+  /** Settles when the write does. */
+  onToggle: (item: ShoppingListItem) => Promise<void>;
+}) {
+  const quantity = quantityText(item);
+  // The box follows the click at once: the cache's optimistic change reaches the row a task
+  // later, and meanwhile React would put a controlled checkbox back as it was. While the
+  // write is on its way this shows the new state; then the cache's (possibly rolled back).
+  const [isChecked, setShownChecked] = useOptimistic(item.checked);
+  const toggle = () =>
+    startTransition(async () => {
+      setShownChecked(!item.checked);
+      await onToggle(item);
+    });
+  return (
+    <li className="break-inside-avoid">
+      <label
+        className="flex min-h-10 cursor-pointer items-start gap-3 rounded-md px-2 py-2 hover:bg-secondary/60 print:min-h-0 print:py-1 print:hover:bg-transparent"
+        title={item.recipeNames ? `From: ${item.recipeNames}` : undefined}
+      >
+        <input
+          type="checkbox"
+          className="mt-0.5 size-4 shrink-0 accent-primary print:accent-black"
+          checked={isChecked}
+          onChange={toggle}
+        />
+        {/* Phones put the Full List's category badge under the text, not beside it. */}
+        <span className="flex min-w-0 flex-1 flex-col items-start gap-1 sm:flex-row sm:justify-between sm:gap-3">
+          <span
+            className={cn('text-sm leading-5', isChecked && 'text-muted-foreground line-through')}
+            data-testid="shopping-item-text"
+          >
+            {quantity && (
+              <>
+                <span className="font-semibold">{quantity}</span>{' '}
+              </>
+            )}
+            <span>{item.name}</span>
+            {item.detailText && <span className="text-muted-foreground">, {item.detailText}</span>}
+          </span>
+          {showCategory && (
+            <Badge variant="secondary" className="shrink-0 print:border-black">
+              {item.category}
+            </Badge>
+          )}
+        </span>
+      </label>
+    </li>
+  );
+}

@@ -1,0 +1,25 @@
+import { RotateCcw } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+
+/** '{n} items total • {m} checked' and Reset Checked Items, disabled when none is (core §2). */
+export function ShoppingListFooter({
+  total,
+  checked,
+  onResetChecked,
+}: {
+  total: number;
+  checked: number;
+  onResetChecked: () => void;
+}) {
+  return (
+    <div className="mt-4 flex flex-col gap-3 border-t pt-4 sm:flex-row sm:items-center sm:justify-between print:hidden">
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {`${total} items total \u2022 ${checked} checked`}
+      </p>
+      <Button variant="outline" size="sm" disabled={checked === 0} onClick={onResetChecked}>
+        <RotateCcw aria-hidden="true" />
+        Reset Checked Items
+      </Button>
+    </div>
+  );
+}

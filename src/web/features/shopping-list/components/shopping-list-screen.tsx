@@ -1,0 +1,88 @@
+import { Printer } from 'lucide-react';
+import { PageHeader } from '../../../components/layout/page-header';
+import { Button } from '../../../components/ui/button';
+import { useWeeklyShoppingList } from '../api/weekly-shopping-list';
+import { useGenerateList } from '../hooks/use-generate-list';
+import { useSelectedWeek } from '../hooks/use-selected-week';
+import { useShoppingItemChecks } from '../hooks/use-shopping-item-checks';
+import '../shopping-list.css';
+import { GenerateListButton } from './generate-list-button';
+import { OutOfDateNotice } from './out-of-date-notice';
+import { PlannedMealChips } from './planned-meal-chips';
+import { NoMealPlansState, NoShoppingListState } from './shopping-list-empty-states';
+import { ShoppingListError, ShoppingListLoading } from './shopping-list-status';
+import { ShoppingListView } from './shopping-list-view';
+import { WeekSelector } from './week-selector';
+
+/**
+ * The shopping list of one family (core §2): pick a week, generate or regenerate its list
+ * from the meal plans, tick items off. `data-print-area` marks what a printout keeps.
+ */
+export function ShoppingListScreen({ familyId }: { familyId: number }) {
+  const { weeks, week, selectWeek } = useSelectedWeek();
+  const weeklyQuery = useWeeklyShoppingList(familyId, week.weekStartDate);
+  const weekly = weeklyQuery.data;
+  const { generate, isGenerating } = useGenerateList(familyId, week, weekly);
+  const { toggleItem, resetChecked } = useShoppingItemChecks(familyId);
+
+  const list = weekly?.shoppingList ?? null;
+  const meals = weekly?.plannedMeals ?? [];
+  const canGenerate = weekly !== undefined && (list !== null || meals.length > 0);
+
+  let content;
+  if (weeklyQuery.isPending) {
+    content = <ShoppingListLoading />;
+  } else if (weeklyQuery.isError) {
+    content = (
+      <ShoppingListError error={weeklyQuery.error} onRetry={() => void weeklyQuery.refetch()} />
+    );
+  } else if (list) {
+    content = (
+      <ShoppingListView
+        items={list.items}
+        onToggle={toggleItem}
+        onResetChecked={() => resetChecked(list.items)}
+      />
+    );
+  } else if (meals.length === 0) {
+    content = <NoMealPlansState />;
+  } else {
+    content = <NoShoppingListState mealCount={meals.length} />;
+  }
+
+  return (
+    <div data-print-area="shopping-list">
+      <PageHeader
+        title="Shopping List"
+        className="print:mb-2"
+        actions={
+          <div className="flex flex-wrap gap-2 print:hidden">
+            {list && list.items.length > 0 && (
+              <Button variant="ghost" onClick={() => window.print()}>
+                <Printer aria-hidden="true" />
+                Print
+              </Button>
+            )}
+            <GenerateListButton
+              hasList={list !== null}
+              isGenerating={isGenerating}
+              disabled={!canGenerate}
+              onGenerate={generate}
+            />
+          </div>
+        }
+      />
+      <p className="mb-4 hidden text-sm print:block">Week of {week.label}</p>
+      <div className="grid gap-4 print:block">
+        <div className="print:hidden">
+          <WeekSelector weeks={weeks} value={week.weekStartDate} onChange={selectWeek} />
+        </div>
+        {weekly?.isOutOfDate && list && (
+          <OutOfDateNotice isGenerating={isGenerating} onRegenerate={generate} />
+        )}
+        <PlannedMealChips meals={meals} />
+        {content}
+      </div>
+    </div>
+  );
+}

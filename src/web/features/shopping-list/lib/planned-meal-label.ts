@@ -1,0 +1,44 @@
+import { format } from 'date-fns';
+import { entryDayString, parseDayString } from '../../../../shared/meal-plans/week';
+import type { PlannedMeal } from '../../../../shared/shopping/shopping-lists.schemas';
+
+/** The day of a planned meal (its date is local noon, so the first ten characters). */
+function mealDay(meal: Pick<PlannedMeal, 'date'>): Date | null {
+  return parseDayString(entryDayString(meal.date));
+}
+
+/** 'Mon' (the chip's weekday, core §2). */
+export function mealWeekdayShort(meal: Pick<PlannedMeal, 'date'>): string {
+  const day = mealDay(meal);
+  return day ? format(day, 'EEE') : '';
+}
+
+/** 'Monday', for the chip's accessible name. */
+export function mealWeekdayLong(meal: Pick<PlannedMeal, 'date'>): string {
+  const day = mealDay(meal);
+  return day ? format(day, 'EEEE') : '';
+}
+
+/** 'D' for Dinner (core §2: the first letter of the meal type). */
+export function mealTypeLetter(mealType: string): string {
+  return mealType.charAt(0).toUpperCase();
+}
+
+export function servingsText(servings: number): string {
+  return `${servings} ${servings === 1 ? 'serving' : 'servings'}`;
+}
+
+/** Meals in calendar order: by day, then as the day lists its meal types. */
+const MEAL_ORDER = ['Breakfast', 'Lunch', 'Dinner', 'Snack', 'Dessert'];
+export function sortPlannedMeals(meals: readonly PlannedMeal[]): PlannedMeal[] {
+  const rank = (type: string) => {
+    const index = MEAL_ORDER.indexOf(type);
+    return index === -1 ? MEAL_ORDER.length : index;
+  };
+  return [...meals].sort(
+    (a, b) =>
+      entryDayString(a.date).localeCompare(entryDayString(b.date)) ||
+      rank(a.mealType) - rank(b.mealType) ||
+      a.id - b.id,
+  );
+}

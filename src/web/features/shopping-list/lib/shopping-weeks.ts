@@ -1,0 +1,41 @@
+import { addWeeks } from 'date-fns';
+import {
+  formatWeekLabel,
+  toDayString,
+  weekEndOf,
+  weekStartOf,
+  type DayString,
+} from '../../../../shared/meal-plans/week';
+
+/** Core §9: the selector offers this week and the next four. */
+export const SHOPPING_WEEK_COUNT = 5;
+
+export interface ShoppingWeek {
+  /** The Sunday, 'YYYY-MM-DD'. */
+  weekStartDate: DayString;
+  /** The Saturday, 'YYYY-MM-DD'. */
+  weekEndDate: DayString;
+  /** 'Mar 8 - Mar 14' (core §2). */
+  label: string;
+}
+
+/** The weeks the selector offers, starting with the week that holds `today`. */
+export function shoppingWeeks(today: Date): ShoppingWeek[] {
+  const firstSunday = weekStartOf(today);
+  return Array.from({ length: SHOPPING_WEEK_COUNT }, (_, index) => {
+    const start = addWeeks(firstSunday, index);
+    return {
+      weekStartDate: toDayString(start),
+      weekEndDate: toDayString(weekEndOf(start)),
+      label: formatWeekLabel(start),
+    };
+  });
+}
+
+/** The offered week that starts on `weekStartDate`, else the first (this week). */
+export function pickShoppingWeek(
+  weeks: readonly ShoppingWeek[],
+  weekStartDate: string | null,
+): ShoppingWeek {
+  return weeks.find((week) => week.weekStartDate === weekStartDate) ?? weeks[0]!;
+}

@@ -1,0 +1,173 @@
+import { vi } from 'vitest';
+import { installFakeServer, signedInRoutes } from '../../test-utils';
+import type {
+  GenerateShoppingListBody,
+  ShoppingList,
+  ShoppingListItem,
+  PlannedMeal,
+  WeeklyShoppingList,
+} from '../../../shared/shopping/shopping-lists.schemas';
+import { addDaysToDay } from '../../../shared/shopping/shopping-week';
+
+/** Component tests run on Wednesday 11 March 2026: the week of Sunday 8 March. */
+export const TODAY = new Date(2026, 2, 11, 10, 0, 0);
+export const THIS_WEEK = '2026-03-08';
+export const FAMILY_ID = 1;
+
+export function freezeToday() {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(TODAY);
+}
+
+export function makeItem(overrides: Partial<ShoppingListItem> = {}): ShoppingListItem {
+  return {
+    id: 1,
+    name: 'onions',
+    category: 'Produce',
+    checked: false,
+    quantity: '3',
+    unit: null,
+    detailText: null,
+    recipeNames: 'Party Jollof Rice',
+    ...overrides,
+  };
+}
+
+export const SAMPLE_ITEMS: ShoppingListItem[] = [
+  makeItem({ id: 1, name: 'milk', category: 'Dairy & Eggs', quantity: '2', unit: 'cups' }),
+  makeItem({
+    id: 2,
+    name: 'chicken thighs',
+    category: 'Meat & Seafood',
+    quantity: '1.5',
+    unit: 'lb',
+  }),
+  makeItem({ id: 3, name: 'onions', category: 'Produce', quantity: '3', detailText: 'chopped' }),
+  makeItem({
+    id: 4,
+    name: 'salt',
+    category: 'Spices & Seasonings',
+    quantity: null,
+    detailText: 'to taste',
+  }),
+];
+
+export function makeMeal(overrides: Partial<PlannedMeal> = {}): PlannedMeal {
+  return {
+    id: 31,
+    date: '2026-03-09T12:00:00',
+    mealType: 'Dinner',
+    title: 'Party Jollof Rice',
+    plannedServings: 6,
+    isPlaceholder: false,
+    recipeId: 101,
+    ...overrides,
+  };
+}
+
+export function makeList(items: ShoppingListItem[] = SAMPLE_ITEMS): ShoppingList {
+  return {
+    id: 9,
+    familyId: FAMILY_ID,
+    weekStartDate: THIS_WEEK,
+    weekEndDate: '2026-03-14',
+    mealPlanHash: '31',
+    createdAt: '2026-03-10T08:00:00.000Z',
+    updatedAt: '2026-03-10T08:00:00.000Z',
+    items,
+  };
+}
+
+/**
+ * A signed-in fake server holding one family's weekly lists. GET answers from `weeks` (an
+ * unknown week has no list and no meals), POST makes `generated` the week's list, PATCH
+ * ticks an item. Tests change `state` to script the server.
+ */
+export function installShoppingServer(weeks: Record<string, Partial<WeeklyShoppingList>> = {}) {
+  const state = {
+    weeks: new Map<string, WeeklyShoppingList>(
+      Object.entries(weeks).map(([week, weekly]) => [week, emptyWeek(week, weekly)]),
+    ),
+    generated: makeList(),
+    failPatch: false,
+    failGenerate: false,
+    /** While set, item writes wait for it, so a test can look at the optimistic state. */
+    patchGate: null as Promise<void> | null,
+  };
+  const routes = signedInRoutes();
+  const server = installFakeServer(routes);
+  const base = server.fetchMock.getMockImplementation()!;
+  server.fetchMock.mockImplementation((input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(input as string, 'http://localhost');
+    const body = () => JSON.parse(init.body as string) as unknown;
+    const method = init.method ?? 'GET';
+    if (url.pathname.endsWith('/weekly-shopping-list')) {
+      void base(input, init); // recorded in calls
+      const week = url.searchParams.get('weekStartDate') ?? '';
+      return Promise.resolve(json(state.weeks.get(week) ?? emptyWeek(week)));
+    }
+    if (method === 'POST' && url.pathname === '/api/shopping-lists') {
+      void base(input, init);
+      if (state.failGenerate) return Promise.resolve(json({ message: 'Boom' }, 500));
+      const week = (body() as GenerateShoppingListBody).shoppingList.weekStartDate;
+      const list = { ...state.generated, weekStartDate: week };
+      const weekly = state.weeks.get(week) ?? emptyWeek(week);
+      state.weeks.set(week, { ...weekly, shoppingList: list, isOutOfDate: false });
+      return Promise.resolve(json(state.weeks.get(week), 201));
+    }
+    const patch = /^\/api\/shopping-list-items\/(\d+)$/.exec(url.pathname);
+    if (method === 'PATCH' && patch) {
+      void base(input, init);
+      return (state.patchGate ?? Promise.resolve()).then(() => {
+        if (state.failPatch) return json({ message: 'Boom' }, 500);
+        const { checked } = body() as { checked: boolean };
+        return json(tickItem(state.weeks, Number(patch[1]), checked));
+      });
+    }
+    return base(input, init);
+  });
+  return { ...server, state };
+}
+
+function tickItem(weeks: Map<string, WeeklyShoppingList>, itemId: number, checked: boolean) {
+  for (const [week, weekly] of weeks) {
+    const item = weekly.shoppingList?.items.find((i) => i.id === itemId);
+    if (!item || !weekly.shoppingList) continue;
+    const items = weekly.shoppingList.items.map((i) => (i.id === itemId ? { ...i, checked } : i));
+    weeks.set(week, { ...weekly, shoppingList: { ...weekly.shoppingList, items } });
+    return { ...item, checked };
+  }
+  return null;
+}
+
+export function emptyWeek(
+  weekStartDate: string,
+  overrides: Partial<WeeklyShoppingList> = {},
+): WeeklyShoppingList {
+  return {
+    weekStartDate,
+    weekEndDate: addDaysToDay(weekStartDate, 6),
+    shoppingList: null,
+    plannedMeals: [],
+    currentMealPlanHash: '',
+    isOutOfDate: false,
+    ...overrides,
+  };
+}
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+/** PATCH calls made so far, as { id, checked }. */
+export function patchCalls(calls: Array<{ method: string; url: string; init: RequestInit }>) {
+  return calls
+    .filter((call) => call.method === 'PATCH')
+    .map((call) => ({
+      id: Number(call.url.split('/').pop()),
+      checked: (JSON.parse(call.init.body as string) as { checked: boolean }).checked,
+    }));
+}
