@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import { mealPlans, shoppingListItems, shoppingLists } from '../db/schema';
 import type { App } from '../app';
 import type { MealType } from '../../shared/meal-plans/meal-plans.schemas';
-import { weekEndDateOf } from '../../shared/shopping/shopping-week';
+import { weekEndDateOf } from '../../shared/meal-plans/calendar-day';
 
 /** A meal plan row at noon of `day`: a recipe's, or a placeholder's when `title` is given. */
 export async function planMeal(

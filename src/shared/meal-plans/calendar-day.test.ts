@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   CALENDAR_DAY_FORMAT_MESSAGE,
   CALENDAR_DAY_INVALID_MESSAGE,
+  addDaysToDay,
   calendarDaySchema,
   daysBetween,
+  isCalendarDay,
+  isSunday,
+  weekEndDateOf,
 } from './calendar-day';
 
 const issueOf = (value: unknown) => {
@@ -72,5 +76,36 @@ describe('daysBetween', () => {
     expect(daysBetween('2028-02-28', '2028-03-01')).toBe(2);
     expect(daysBetween('2026-03-14', '2026-03-07')).toBe(-7);
     expect(daysBetween('0050-01-01', '0051-01-01')).toBe(365);
+  });
+});
+
+describe('day arithmetic', () => {
+  it('knows real days', () => {
+    expect(isCalendarDay('2026-03-08')).toBe(true);
+    expect(isCalendarDay('2024-02-29')).toBe(true);
+    expect(isCalendarDay('2026-02-29')).toBe(false);
+    expect(isCalendarDay('2026-13-01')).toBe(false);
+    expect(isCalendarDay('2026-3-8')).toBe(false);
+    expect(isCalendarDay('2026-03-08T12:00:00')).toBe(false);
+  });
+
+  it('knows Sundays, also around daylight-saving changes', () => {
+    expect(isSunday('2026-03-08')).toBe(true); // US clocks change that night
+    expect(isSunday('2026-03-29')).toBe(true); // EU clocks change that night
+    expect(isSunday('2026-03-09')).toBe(false);
+    expect(isSunday('2026-02-30')).toBe(false);
+  });
+
+  it('ends a week on its Saturday, across months and years', () => {
+    expect(weekEndDateOf('2026-03-08')).toBe('2026-03-14');
+    expect(weekEndDateOf('2026-03-29')).toBe('2026-04-04');
+    expect(weekEndDateOf('2028-12-31')).toBe('2029-01-06');
+    expect(weekEndDateOf('2024-02-25')).toBe('2024-03-02');
+  });
+
+  it('adds days either way and refuses non-days', () => {
+    expect(addDaysToDay('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDaysToDay('2026-10-25', 7)).toBe('2026-11-01');
+    expect(() => addDaysToDay('2026-02-30', 1)).toThrow(RangeError);
   });
 });

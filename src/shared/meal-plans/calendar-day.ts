@@ -56,3 +56,27 @@ function dayNumber(day: CalendarDay) {
 export function daysBetween(from: CalendarDay, to: CalendarDay) {
   return dayNumber(to) - dayNumber(from);
 }
+
+const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real day written exactly 'YYYY-MM-DD' ('2026-02-30' and date-times are not). */
+export function isCalendarDay(value: string): boolean {
+  return DAY_ONLY.test(value) && 'day' in readCalendarDay(value);
+}
+
+/** The day `days` after `day` (negative: before); `day` must be a real day. */
+export function addDaysToDay(day: CalendarDay, days: number): CalendarDay {
+  if (!isCalendarDay(day)) throw new RangeError(`Not a calendar day: ${day}`);
+  return new Date((dayNumber(day) + days) * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Sunday, the first day of a week (core §9); false for anything that is not a real day. */
+export function isSunday(day: string): boolean {
+  // 1970-01-01, day number 0, was a Thursday: day 3 was the first Sunday.
+  return isCalendarDay(day) && (((dayNumber(day) - 3) % 7) + 7) % 7 === 0;
+}
+
+/** The Saturday that ends the week starting on Sunday `weekStartDate`. */
+export function weekEndDateOf(weekStartDate: CalendarDay): CalendarDay {
+  return addDaysToDay(weekStartDate, 6);
+}

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idParam } from '../families/families.schemas';
 import { mealTypeSchema } from '../meal-plans/meal-plans.schemas';
 import { bodyId } from '../recipes/ids';
-import { isCalendarDay, isSunday, weekEndDateOf } from './shopping-week';
+import { isCalendarDay, isSunday, weekEndDateOf } from '../meal-plans/calendar-day';
 
 export { GROCERY_CATEGORIES, type GroceryCategory } from './grocery-dictionary';
 

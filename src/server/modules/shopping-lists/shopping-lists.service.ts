@@ -13,7 +13,7 @@ import {
   type ShoppingListSummary,
   type WeeklyShoppingList,
 } from '../../../shared/shopping/shopping-lists.schemas';
-import { weekEndDateOf } from '../../../shared/shopping/shopping-week';
+import { weekEndDateOf } from '../../../shared/meal-plans/calendar-day';
 import { toItem, toList, toListFields, toPlannedMeals } from './shopping-list-dto';
 import {
   deleteListItems,

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { ingredients, mealPlans, recipes, units } from '../../db/schema';
-import { addDaysToDay } from '../../../shared/shopping/shopping-week';
+import { addDaysToDay } from '../../../shared/meal-plans/calendar-day';
 
 /**
  * The family's meal plan entries of the week starting `weekStartDate` (Sunday to Saturday,

@@ -7,7 +7,7 @@ import type {
   PlannedMeal,
   WeeklyShoppingList,
 } from '../../../shared/shopping/shopping-lists.schemas';
-import { addDaysToDay } from '../../../shared/shopping/shopping-week';
+import { addDaysToDay } from '../../../shared/meal-plans/calendar-day';
 
 /** Component tests run on Wednesday 11 March 2026: the week of Sunday 8 March. */
 export const TODAY = new Date(2026, 2, 11, 10, 0, 0);

@@ -1,15 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../../components/ui/alert-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 export const REGENERATE_TITLE = 'Regenerate Shopping List?';
 export const REGENERATE_TEXT =
@@ -24,18 +14,12 @@ export function RegenerateListDialog({
   onConfirm: () => void;
 }) {
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{REGENERATE_TITLE}</AlertDialogTitle>
-          <AlertDialogDescription>{REGENERATE_TEXT}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>Regenerate</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      trigger={trigger}
+      title={REGENERATE_TITLE}
+      description={REGENERATE_TEXT}
+      confirmLabel="Regenerate"
+      onConfirm={onConfirm}
+    />
   );
 }
