@@ -175,7 +175,9 @@ describe('generateShoppingList: more merging', () => {
     const [first, second] = [placeholder(), placeholder()];
     const result = generateShoppingList([second, first]);
     expect(result.items).toEqual([]);
-    expect(result.mealPlanHash).toBe(`${first.id},${second.id}`);
+    expect(result.mealPlanHash).toBe(
+      `${first.id}:${first.plannedServings},${second.id}:${second.plannedServings}`,
+    );
   });
 
   it('groups by category sorted by name, items by name within it', () => {
@@ -212,8 +214,14 @@ describe('generateShoppingList: more merging', () => {
 });
 
 describe('computeMealPlanHash', () => {
-  it('joins the ids sorted as numbers', () => {
-    expect(computeMealPlanHash([12, 3, 100, 7])).toBe('3,7,12,100');
+  it('joins the ids sorted as numbers, each with its planned servings', () => {
+    const meals = [12, 3, 100, 7].map((id) => ({ id, plannedServings: id === 7 ? 2 : 4 }));
+    expect(computeMealPlanHash(meals)).toBe('3:4,7:2,12:4,100:4');
     expect(computeMealPlanHash([])).toBe('');
+  });
+
+  it('changes when a meal is re-planned for more people', () => {
+    const before = computeMealPlanHash([{ id: 5, plannedServings: 4 }]);
+    expect(computeMealPlanHash([{ id: 5, plannedServings: 8 }])).not.toBe(before);
   });
 });

@@ -23,11 +23,17 @@ export type GeneratedItem = {
 };
 
 /**
- * Core §3: the comma-joined ids of the week's meal plans, sorted (as numbers, ascending).
- * Every entry counts, placeholders too: adding one changes the week the list was made for.
+ * Core §3's comma-joined sorted meal plan ids, each with its planned servings ('3:4,7:6'):
+ * the spec's ids alone miss a servings change, after which the amounts are wrong
+ * (docs/spec-deviations.md). Every entry counts, placeholders too.
  */
-export function computeMealPlanHash(mealPlanIds: readonly number[]): string {
-  return [...mealPlanIds].sort((a, b) => a - b).join(',');
+export function computeMealPlanHash(
+  meals: readonly { id: number; plannedServings: number }[],
+): string {
+  return [...meals]
+    .sort((a, b) => a.id - b.id)
+    .map((meal) => `${meal.id}:${meal.plannedServings}`)
+    .join(',');
 }
 
 /** Lines of the same ingredient that add up; `order` keeps the first-seen order for ties. */
@@ -110,7 +116,7 @@ export function generateShoppingList(meals: readonly PlannedMealForList[]): {
     .map((bucket) => ({ order: bucket.order, item: toItem(bucket) }))
     .sort((a, b) => compareItems(a.item, b.item) || a.order - b.order)
     .map(({ item }) => item);
-  return { mealPlanHash: computeMealPlanHash(meals.map((meal) => meal.id)), items };
+  return { mealPlanHash: computeMealPlanHash(meals), items };
 }
 
 function newBucket(order: number, line: IngredientLine): Bucket {

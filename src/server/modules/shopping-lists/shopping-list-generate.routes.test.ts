@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test-support/test-app';
+import { computeMealPlanHash } from '../../../shared/shopping/generate-shopping-list';
 import {
   buildRecipeWorld,
   createRecipe,
@@ -115,10 +116,7 @@ describe('POST /api/shopping-lists', () => {
     expect(res.statusCode).toBe(201);
     const weekly = res.json<WeeklyShoppingList>();
     const list = weekly.shoppingList!;
-    const hash = meals
-      .map((m) => m.id)
-      .sort((x, y) => x - y)
-      .join(',');
+    const hash = computeMealPlanHash(meals);
     expect(list).toMatchObject({
       familyId: w.familyA.id,
       weekStartDate: WEEK.start,

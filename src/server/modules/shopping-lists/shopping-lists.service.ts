@@ -53,7 +53,7 @@ export async function getWeeklyShoppingList(
     findListWithItems(db, familyId, weekStartDate),
     findWeekMealPlans(db, familyId, weekStartDate),
   ]);
-  const currentMealPlanHash = computeMealPlanHash(meals.map((meal) => meal.id));
+  const currentMealPlanHash = computeMealPlanHash(meals);
   return {
     weekStartDate,
     weekEndDate: weekEndDateOf(weekStartDate),

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test-support/test-app';
 import {
@@ -9,6 +10,7 @@ import {
 import { planMeal, requestGeneration } from '../../test-support/shopping-factories';
 import { mealPlans, shoppingLists } from '../../db/schema';
 import type { WeeklyShoppingList } from '../../../shared/shopping/shopping-lists.schemas';
+import { computeMealPlanHash } from '../../../shared/shopping/generate-shopping-list';
 import { getWeeklyShoppingList } from './shopping-lists.service';
 
 const WEEK = { start: '2030-01-06', end: '2030-01-12' };
@@ -135,8 +137,7 @@ describe('GET weekly-shopping-list', () => {
           recipeId: null,
         },
       ]);
-      const ids = [dinner.id, breakfast.id, saturday.id].sort((x, y) => x - y);
-      expect(body.currentMealPlanHash).toBe(ids.join(','));
+      expect(body.currentMealPlanHash).toBe(computeMealPlanHash([dinner, breakfast, saturday]));
     });
 
     it('shows the generated list, and marks it out of date when the week changes', async () => {
@@ -159,8 +160,20 @@ describe('GET weekly-shopping-list', () => {
       const added = await planMeal(ctx.db, { familyId: a, day: '2030-01-09', title: 'Eat out' });
       const stale = (await weekly(a, WEEK.start, 'memberA')).json<WeeklyShoppingList>();
       expect(stale.isOutOfDate).toBe(true);
-      expect(stale.currentMealPlanHash.split(',')).toContain(String(added.id));
+      expect(stale.currentMealPlanHash.split(',')).toContain(
+        `${added.id}:${added.plannedServings}`,
+      );
       expect(stale.shoppingList?.items).toHaveLength(3);
+
+      // Re-planned for more people: the amounts are stale too.
+      await generate(a, WEEK.start, 'memberA');
+      expect((await weekly(a, WEEK.start, 'memberA')).json<WeeklyShoppingList>().isOutOfDate).toBe(
+        false,
+      );
+      await ctx.db.update(mealPlans).set({ plannedServings: 12 }).where(eq(mealPlans.id, added.id));
+      expect((await weekly(a, WEEK.start, 'memberA')).json<WeeklyShoppingList>().isOutOfDate).toBe(
+        true,
+      );
 
       // Another week of the same family has no list.
       const next = (await weekly(a, '2030-01-13', 'memberA')).json<WeeklyShoppingList>();
