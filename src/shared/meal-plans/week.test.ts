@@ -111,10 +111,13 @@ describe.each(DST_WEEKS)(
       }
     });
 
-    // Proof that the week above really is 167 or 169 hours long where this zone runs.
-    it.runIf(process.env.TZ === zone)(`is ${hours} hours long in ${zone}`, () => {
-      expect(differenceInHours(nextWeek(start), start)).toBe(hours);
-    });
+    // Proof that the week above really is 167 or 169 hours long, in the project that runs
+    // under this zone (declared only there, so other projects report no skipped tests).
+    if (process.env.TZ === zone) {
+      it(`is ${hours} hours long in ${zone}`, () => {
+        expect(differenceInHours(nextWeek(start), start)).toBe(hours);
+      });
+    }
   },
 );
 
