@@ -13,7 +13,7 @@ import { DragPreview } from './drag-preview';
  * slots, with the mouse, a finger or the keyboard, announced to screen readers.
  */
 export function MealPlanDnd({ children }: { children: ReactNode }) {
-  const sensors = useMealPlanSensors();
+  const { sensors, onDragStart: resetSensors } = useMealPlanSensors();
   const drop = useMealPlanDrop();
   const [dragged, setDragged] = useState<DragItem | null>(null);
 
@@ -25,9 +25,10 @@ export function MealPlanDnd({ children }: { children: ReactNode }) {
         announcements: dragAnnouncements,
         screenReaderInstructions: dragInstructions,
       }}
-      onDragStart={({ active }) =>
-        setDragged((active.data.current as DragItem | undefined) ?? null)
-      }
+      onDragStart={({ active }) => {
+        resetSensors();
+        setDragged((active.data.current as DragItem | undefined) ?? null);
+      }}
       onDragCancel={() => setDragged(null)}
       onDragEnd={({ active, over }) => {
         setDragged(null);

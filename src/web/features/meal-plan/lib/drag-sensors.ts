@@ -6,7 +6,8 @@ import {
   useSensors,
   type PointerActivationConstraint,
 } from '@dnd-kit/core';
-import { slotKeyboardCoordinates } from './slot-keyboard-coordinates';
+import { useState } from 'react';
+import { createSlotKeyboardCoordinates } from './slot-keyboard-coordinates';
 
 /**
  * A PointerSensor for mouse and pen only: touch goes to the TouchSensor, whose press-and-hold
@@ -28,10 +29,13 @@ const MOUSE_CONSTRAINT: PointerActivationConstraint = { distance: 6 };
 /** Hold still for a quarter second to pick a meal up on a phone. */
 const TOUCH_CONSTRAINT: PointerActivationConstraint = { delay: 250, tolerance: 8 };
 
+/** The sensors, and `onDragStart` to call when any drag starts (it resets the keyboard's). */
 export function useMealPlanSensors() {
-  return useSensors(
+  const [keyboard] = useState(createSlotKeyboardCoordinates);
+  const sensors = useSensors(
     useSensor(MousePointerSensor, { activationConstraint: MOUSE_CONSTRAINT }),
     useSensor(TouchSensor, { activationConstraint: TOUCH_CONSTRAINT }),
-    useSensor(KeyboardSensor, { coordinateGetter: slotKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: keyboard.getter }),
   );
+  return { sensors, onDragStart: keyboard.reset };
 }

@@ -1,6 +1,7 @@
+import type { KeyboardCoordinateGetter } from '@dnd-kit/core';
 import { describe, expect, it } from 'vitest';
 import { CALENDAR_MEAL_TYPES, slotDropId, type SlotData } from './calendar-slots';
-import { detectSlotCollision, slotKeyboardCoordinates } from './slot-keyboard-coordinates';
+import { createSlotKeyboardCoordinates, detectSlotCollision } from './slot-keyboard-coordinates';
 import { makeMealPlan } from '../test-fixtures';
 
 const DAYS = [
@@ -33,7 +34,14 @@ const containers = slots.map((slot) => ({
 const droppableRects = new Map(containers.map((c) => [c.id, c.rect.current]));
 const collisionRect = { left: 20, top: 40, width: 50, height: 30, right: 70, bottom: 70 };
 
-function press(code: string, { over, entry }: { over?: SlotData; entry?: boolean } = {}) {
+function press(
+  code: string,
+  {
+    over,
+    entry,
+    getter = createSlotKeyboardCoordinates().getter,
+  }: { over?: SlotData; entry?: boolean; getter?: KeyboardCoordinateGetter } = {},
+) {
   const active = {
     id: 'drag',
     data: {
@@ -53,7 +61,7 @@ function press(code: string, { over, entry }: { over?: SlotData; entry?: boolean
     over: over ? { id: slotDropId(over.day, over.mealType) } : null,
   };
   const event = new KeyboardEvent('keydown', { code, cancelable: true });
-  const result = slotKeyboardCoordinates(event, {
+  const result = getter(event, {
     active: 'drag',
     currentCoordinates: { x: 20, y: 40 },
     context: context as never,
@@ -69,6 +77,19 @@ const centredOn = (dayIndex: number, mealIndex: number) => {
 const at = (dayIndex: number, mealIndex: number) => slots[dayIndex * 4 + mealIndex]!;
 
 describe('keyboard dragging between slots', () => {
+  it('counts every key press although `over` lags a render behind', () => {
+    const keyboard = createSlotKeyboardCoordinates();
+    const getter = keyboard.getter;
+    // `over` stays null: no render happened between the presses.
+    expect(press('ArrowRight', { getter }).result).toEqual(centredOn(0, 0));
+    expect(press('ArrowRight', { getter }).result).toEqual(centredOn(1, 0));
+    expect(press('ArrowDown', { getter }).result).toEqual(centredOn(1, 1));
+    expect(press('ArrowDown', { over: at(1, 0), getter }).result).toEqual(centredOn(1, 2));
+    // A new drag starts from where `over` and the item say.
+    keyboard.reset();
+    expect(press('ArrowRight', { getter }).result).toEqual(centredOn(0, 0));
+  });
+
   it("takes a staged recipe to Sunday's first meal on the first arrow", () => {
     expect(press('ArrowRight')).toEqual({ result: centredOn(0, 0), prevented: true });
   });

@@ -4,6 +4,7 @@ import {
   type CollisionDetection,
   type DroppableContainer,
   type KeyboardCoordinateGetter,
+  type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { entryDayString } from '../../../../shared/meal-plans/week';
 import type { SlotData } from './calendar-slots';
@@ -48,44 +49,63 @@ const ARROWS: readonly string[] = [
 ];
 const isArrow = (code: string): code is Arrow => ARROWS.includes(code);
 
-export const slotKeyboardCoordinates: KeyboardCoordinateGetter = (event, { context }) => {
-  const arrow = event.code;
-  if (!isArrow(arrow)) return undefined;
-  event.preventDefault();
-  const { active, collisionRect, droppableRects, droppableContainers, over } = context;
-  if (!active || !collisionRect) return undefined;
+/**
+ * A keyboard coordinate getter for one drag context. It remembers where its last key press
+ * sent the card: dnd-kit updates `over` only after a render, so a second arrow pressed
+ * before that would otherwise start again from the old slot and a key would be lost.
+ * Call `reset` when a drag starts.
+ */
+export function createSlotKeyboardCoordinates() {
+  let last: { activeId: UniqueIdentifier; to: Position } | null = null;
 
-  const slots = droppableContainers
-    .getEnabled()
-    .map((container) => ({ id: container.id, slot: slotOf(container) }))
-    .filter((entry): entry is { id: typeof entry.id; slot: SlotData } => !!entry.slot);
-  if (slots.length === 0) return undefined;
-  const lastDay = Math.max(...slots.map(({ slot }) => slot.dayIndex));
-  const lastMeal = Math.max(...slots.map(({ slot }) => slot.mealIndex));
+  const getter: KeyboardCoordinateGetter = (event, { context }) => {
+    const arrow = event.code;
+    if (!isArrow(arrow)) return undefined;
+    event.preventDefault();
+    const { active, collisionRect, droppableRects, droppableContainers, over } = context;
+    if (!active || !collisionRect) return undefined;
 
-  const item = active.data.current as DragItem | undefined;
-  const overSlot = slots.find(({ id }) => id === over?.id)?.slot;
-  const ownSlot =
-    item?.kind === 'entry'
-      ? slots.find(
-          ({ slot }) =>
-            slot.day === entryDayString(item.entry.date) && slot.mealType === item.entry.mealType,
-        )?.slot
-      : undefined;
-  const from = overSlot ?? ownSlot;
-  const to = from ? step(from, arrow, lastDay, lastMeal) : { dayIndex: 0, mealIndex: 0 };
+    const slots = droppableContainers
+      .getEnabled()
+      .map((container) => ({ id: container.id, slot: slotOf(container) }))
+      .filter((entry): entry is { id: typeof entry.id; slot: SlotData } => !!entry.slot);
+    if (slots.length === 0) return undefined;
+    const lastDay = Math.max(...slots.map(({ slot }) => slot.dayIndex));
+    const lastMeal = Math.max(...slots.map(({ slot }) => slot.mealIndex));
 
-  const target = slots.find(
-    ({ slot }) => slot.dayIndex === to.dayIndex && slot.mealIndex === to.mealIndex,
-  );
-  const rect = target && droppableRects.get(target.id);
-  if (!rect) return undefined;
-  // Centre the dragged card on the slot; collision detection then finds that slot.
-  return {
-    x: rect.left + rect.width / 2 - collisionRect.width / 2,
-    y: rect.top + rect.height / 2 - collisionRect.height / 2,
+    const item = active.data.current as DragItem | undefined;
+    const overSlot = slots.find(({ id }) => id === over?.id)?.slot;
+    const ownSlot =
+      item?.kind === 'entry'
+        ? slots.find(
+            ({ slot }) =>
+              slot.day === entryDayString(item.entry.date) && slot.mealType === item.entry.mealType,
+          )?.slot
+        : undefined;
+    const remembered = last?.activeId === active.id ? last.to : undefined;
+    const from = remembered ?? overSlot ?? ownSlot;
+    const to = from ? step(from, arrow, lastDay, lastMeal) : { dayIndex: 0, mealIndex: 0 };
+
+    const target = slots.find(
+      ({ slot }) => slot.dayIndex === to.dayIndex && slot.mealIndex === to.mealIndex,
+    );
+    const rect = target && droppableRects.get(target.id);
+    if (!rect) return undefined;
+    last = { activeId: active.id, to };
+    // Centre the dragged card on the slot; collision detection then finds that slot.
+    return {
+      x: rect.left + rect.width / 2 - collisionRect.width / 2,
+      y: rect.top + rect.height / 2 - collisionRect.height / 2,
+    };
   };
-};
+
+  return {
+    getter,
+    reset: () => {
+      last = null;
+    },
+  };
+}
 
 /**
  * The slot under the pointer (mouse or touch); for the keyboard, which has no pointer, the
