@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { badRequest, notFound } from '../../lib/app-error';
+import { notFound } from '../../lib/app-error';
 import type { CurrentUser } from '../auth/sessions';
 import type {
   MealPlan,
@@ -7,8 +7,9 @@ import type {
   MealType,
 } from '../../../shared/meal-plans/meal-plans.schemas';
 import type { CalendarDay } from '../../../shared/meal-plans/calendar-day';
-import { readPlanTarget, type PlaceholderInput } from '../../../shared/staging/staging.schemas';
-import { lockRecipeVisibleToFamily, toRecipeBrief } from '../recipes/recipe-brief-columns';
+import type { PlaceholderInput } from '../../../shared/staging/staging.schemas';
+import { insertPlanTarget } from '../staging/plan-target-insert';
+import { toRecipeBrief } from '../recipes/recipe-brief-columns';
 import {
   deleteFamilyMealPlans,
   deleteMealPlan,
@@ -65,25 +66,16 @@ export async function createMealPlan(
     placeholderData?: PlaceholderInput | null | undefined;
   },
 ): Promise<MealPlan> {
-  const target = readPlanTarget(body);
-  if ('error' in target) throw badRequest(target.error);
-  const id = await db.transaction(async (tx) => {
-    if (
-      target.kind === 'recipe' &&
-      !(await lockRecipeVisibleToFamily(tx, target.recipeId, body.familyId))
-    ) {
-      throw notFound('Recipe not found');
-    }
-    return insertMealPlan(tx, {
+  const id = await insertPlanTarget(db, body.familyId, body, (tx, target) =>
+    insertMealPlan(tx, {
       familyId: body.familyId,
       date: body.date,
       mealType: body.mealType,
       plannedServings: body.plannedServings,
-      recipeId: target.kind === 'recipe' ? target.recipeId : null,
-      placeholderData: target.kind === 'placeholder' ? target.placeholderData : null,
+      ...target,
       createdBy: user.id,
-    });
-  });
+    }),
+  );
   return readMealPlan(db, id);
 }
 

@@ -1,12 +1,9 @@
 import type { Database } from '../../db/client';
-import { badRequest, notFound } from '../../lib/app-error';
+import { notFound } from '../../lib/app-error';
 import type { CurrentUser } from '../auth/sessions';
-import {
-  readPlanTarget,
-  type PlaceholderInput,
-  type StagedRecipe,
-} from '../../../shared/staging/staging.schemas';
-import { lockRecipeVisibleToFamily, toRecipeBrief } from '../recipes/recipe-brief-columns';
+import type { PlaceholderInput, StagedRecipe } from '../../../shared/staging/staging.schemas';
+import { toRecipeBrief } from '../recipes/recipe-brief-columns';
+import { insertPlanTarget } from './plan-target-insert';
 import {
   deleteFamilyStagedRecipes,
   deleteStagedRecipe,
@@ -58,23 +55,14 @@ export async function stageRecipe(
     placeholderData?: PlaceholderInput | null | undefined;
   },
 ): Promise<StagedRecipe> {
-  const target = readPlanTarget(body);
-  if ('error' in target) throw badRequest(target.error);
-  const id = await db.transaction(async (tx) => {
-    if (
-      target.kind === 'recipe' &&
-      !(await lockRecipeVisibleToFamily(tx, target.recipeId, body.familyId))
-    ) {
-      throw notFound('Recipe not found');
-    }
-    return insertStagedRecipe(tx, {
+  const id = await insertPlanTarget(db, body.familyId, body, (tx, target) =>
+    insertStagedRecipe(tx, {
       familyId: body.familyId,
       userId: user.id,
-      recipeId: target.kind === 'recipe' ? target.recipeId : null,
-      placeholderData: target.kind === 'placeholder' ? target.placeholderData : null,
+      ...target,
       batchCount: body.batchCount,
-    });
-  });
+    }),
+  );
   return readStagedRecipe(db, id);
 }
 

@@ -1,0 +1,43 @@
+import type { Database, DbOrTx } from '../../db/client';
+import { badRequest, notFound } from '../../lib/app-error';
+import {
+  readPlanTarget,
+  type PlaceholderData,
+  type PlaceholderInput,
+} from '../../../shared/staging/staging.schemas';
+import { lockRecipeVisibleToFamily } from '../recipes/recipe-brief-columns';
+
+/** What a staged item or a meal plan entry points at: a recipe, or a placeholder's data. */
+export type PlanTargetColumns = {
+  recipeId: number | null;
+  placeholderData: PlaceholderData | null;
+};
+
+/**
+ * Reads a recipe-or-placeholder body (400 with the spec's messages when it is neither) and
+ * runs `insert` in a transaction that holds a lock on the recipe, checked visible to the
+ * family (see lockRecipeVisibleToFamily): a recipe deleted at the same moment answers
+ * 'Recipe not found' instead of leaving a row that points at nothing. Returns the new id.
+ */
+export async function insertPlanTarget(
+  db: Database,
+  familyId: number,
+  body: {
+    recipeId?: number | null | undefined;
+    isPlaceholder?: boolean | undefined;
+    placeholderData?: PlaceholderInput | null | undefined;
+  },
+  insert: (tx: DbOrTx, columns: PlanTargetColumns) => Promise<number>,
+): Promise<number> {
+  const target = readPlanTarget(body);
+  if ('error' in target) throw badRequest(target.error);
+  return db.transaction(async (tx) => {
+    if (target.kind === 'placeholder') {
+      return insert(tx, { recipeId: null, placeholderData: target.placeholderData });
+    }
+    if (!(await lockRecipeVisibleToFamily(tx, target.recipeId, familyId))) {
+      throw notFound('Recipe not found');
+    }
+    return insert(tx, { recipeId: target.recipeId, placeholderData: null });
+  });
+}
