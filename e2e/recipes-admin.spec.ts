@@ -37,7 +37,7 @@ for (const viewport of VIEWPORTS) {
         await closeRecipe(page, viewport.name);
         await expect(recipeCard(page, title)).toHaveCount(0);
         await page.reload();
-        await expect(page.getByRole('list', { name: 'Recipes' })).toBeVisible();
+        await expect(page.getByRole('list', { name: 'Recipes', exact: true })).toBeVisible();
         await expect(recipeCard(page, title)).toHaveCount(0);
 
         // The Profile page comes later; the preference is set through the API.

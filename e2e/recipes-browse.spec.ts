@@ -14,7 +14,7 @@ for (const viewport of VIEWPORTS) {
     }) => {
       await signInAs(page, USERS.okaforMember.email);
       await expect(page.getByRole('heading', { name: 'Recipes', level: 1 })).toBeVisible();
-      const grid = page.getByRole('list', { name: 'Recipes' });
+      const grid = page.getByRole('list', { name: 'Recipes', exact: true });
       const count = page.getByTestId('recipe-count');
       await expect(count).toHaveText(/^\d+ recipes$/);
       const total = Number((await count.textContent())!.split(' ')[0]);

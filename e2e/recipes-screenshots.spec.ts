@@ -11,7 +11,7 @@ for (const viewport of VIEWPORTS) {
       await page.emulateMedia({ colorScheme: scheme });
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await signInAs(page, USERS.okaforMember.email);
-      const grid = page.getByRole('list', { name: 'Recipes' });
+      const grid = page.getByRole('list', { name: 'Recipes', exact: true });
       await expect(grid.getByRole('article').first()).toBeVisible();
       // Let the visible pictures arrive.
       await page.waitForFunction(() =>

@@ -66,7 +66,9 @@ export async function ensureShown(page: Page, familyId: number, title: string) {
 
 /** The card of a recipe in the grid. */
 export function recipeCard(page: Page, title: string) {
-  return page.getByRole('list', { name: 'Recipes' }).getByRole('article', { name: title });
+  return page
+    .getByRole('list', { name: 'Recipes', exact: true })
+    .getByRole('article', { name: title });
 }
 
 /** Opens a recipe's dialog by clicking its card. */
