@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import { mealPlans, shoppingListItems, shoppingLists } from '../db/schema';
 import type { App } from '../app';
 import type { MealType } from '../../shared/meal-plans/meal-plans.schemas';
+import { buildRecipeWorld, createRecipe } from './recipe-factories';
 import { weekEndDateOf } from '../../shared/meal-plans/calendar-day';
 
 /** A meal plan row at noon of `day`: a recipe's, or a placeholder's when `title` is given. */
@@ -72,4 +73,34 @@ export function requestGeneration(
       items: [],
     },
   });
+}
+
+/** The recipe world plus two of family A's recipes that share milk: a week to shop for. */
+export async function buildShoppingWorld(db: Database) {
+  const w = await buildRecipeWorld(db);
+  const pancakes = await createRecipe(db, {
+    cookbookId: w.books.a.id,
+    title: 'Pancakes',
+    servings: 4,
+    ingredients: [
+      ['1', 'cup', 'milk'],
+      ['2', null, 'large eggs'],
+    ],
+  });
+  const stew = await createRecipe(db, {
+    cookbookId: w.books.a.id,
+    title: 'Beef Stew',
+    servings: 4,
+    ingredients: [
+      ['250', 'milliliter', 'milk'],
+      ['2', null, 'onions, chopped'],
+    ],
+  });
+  return { w, pancakes, stew };
+}
+
+/** Every shopping list (their items go with them) and meal plan: each test plans afresh. */
+export async function clearListsAndPlans(db: Database) {
+  await db.delete(shoppingLists);
+  await db.delete(mealPlans);
 }

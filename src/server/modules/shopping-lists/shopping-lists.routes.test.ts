@@ -1,16 +1,13 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test-support/test-app';
+import { type RecipeWorld } from '../../test-support/recipe-factories';
 import {
-  buildRecipeWorld,
-  createRecipe,
-  type RecipeWorld,
-} from '../../test-support/recipe-factories';
-import {
+  buildShoppingWorld,
+  clearListsAndPlans,
   planMeal,
   requestGeneration,
   shoppingSnapshot,
 } from '../../test-support/shopping-factories';
-import { mealPlans, shoppingLists } from '../../db/schema';
 import type { WeeklyShoppingList } from '../../../shared/shopping/shopping-lists.schemas';
 
 const WEEK = { start: '2030-01-06', end: '2030-01-12' };
@@ -23,30 +20,9 @@ describe('GET shopping-lists', () => {
   type Who = keyof RecipeWorld['cookies'];
 
   beforeAll(async () => {
-    w = await buildRecipeWorld(ctx.db);
-    pancakes = await createRecipe(ctx.db, {
-      cookbookId: w.books.a.id,
-      title: 'Pancakes',
-      servings: 4,
-      ingredients: [
-        ['1', 'cup', 'milk'],
-        ['2', null, 'large eggs'],
-      ],
-    });
-    stew = await createRecipe(ctx.db, {
-      cookbookId: w.books.a.id,
-      title: 'Beef Stew',
-      servings: 4,
-      ingredients: [
-        ['250', 'milliliter', 'milk'],
-        ['2', null, 'onions, chopped'],
-      ],
-    });
+    ({ w, pancakes, stew } = await buildShoppingWorld(ctx.db));
   });
-  beforeEach(async () => {
-    await ctx.db.delete(shoppingLists);
-    await ctx.db.delete(mealPlans);
-  });
+  beforeEach(() => clearListsAndPlans(ctx.db));
 
   const lists = (familyId: number, who?: Who) =>
     ctx.app.inject({

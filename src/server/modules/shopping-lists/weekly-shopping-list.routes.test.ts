@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test-support/test-app';
+import { queryRecordingDb, type RecipeWorld } from '../../test-support/recipe-factories';
 import {
-  buildRecipeWorld,
-  createRecipe,
-  queryRecordingDb,
-  type RecipeWorld,
-} from '../../test-support/recipe-factories';
-import { planMeal, requestGeneration } from '../../test-support/shopping-factories';
-import { mealPlans, shoppingLists } from '../../db/schema';
+  buildShoppingWorld,
+  clearListsAndPlans,
+  planMeal,
+  requestGeneration,
+} from '../../test-support/shopping-factories';
+import { mealPlans } from '../../db/schema';
 import type { WeeklyShoppingList } from '../../../shared/shopping/shopping-lists.schemas';
 import { computeMealPlanHash } from '../../../shared/shopping/generate-shopping-list';
 import { getWeeklyShoppingList } from './shopping-lists.service';
@@ -23,30 +23,9 @@ describe('GET weekly-shopping-list', () => {
   type Who = keyof RecipeWorld['cookies'];
 
   beforeAll(async () => {
-    w = await buildRecipeWorld(ctx.db);
-    pancakes = await createRecipe(ctx.db, {
-      cookbookId: w.books.a.id,
-      title: 'Pancakes',
-      servings: 4,
-      ingredients: [
-        ['1', 'cup', 'milk'],
-        ['2', null, 'large eggs'],
-      ],
-    });
-    stew = await createRecipe(ctx.db, {
-      cookbookId: w.books.a.id,
-      title: 'Beef Stew',
-      servings: 4,
-      ingredients: [
-        ['250', 'milliliter', 'milk'],
-        ['2', null, 'onions, chopped'],
-      ],
-    });
+    ({ w, pancakes, stew } = await buildShoppingWorld(ctx.db));
   });
-  beforeEach(async () => {
-    await ctx.db.delete(shoppingLists);
-    await ctx.db.delete(mealPlans);
-  });
+  beforeEach(() => clearListsAndPlans(ctx.db));
 
   const weekly = (familyId: number, weekStartDate: string | null, who?: Who) =>
     ctx.app.inject({
