@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 /** Zones the week math runs in besides the machine's own: two daylight-saving rules north, one south. */
@@ -8,13 +8,16 @@ const WEEK_MATH_ZONES = ['America/New_York', 'Europe/Berlin', 'Australia/Sydney'
  * unit: pure logic in src/shared; web: components in jsdom; server: routes through app.inject
  * on PGlite, and again on PostgreSQL (server-postgres) when TEST_DATABASE_URL is set.
  * unit-tz-*: the meal planner's week math again under each TZ of WEEK_MATH_ZONES.
+ * `*.pglite.test.ts` run only on PGlite (they start real server processes on a data folder),
+ * `*.postgres.test.ts` only on PostgreSQL (several app instances sharing one database).
  */
-const serverProject = (name: string, env: Record<string, string>) => ({
+const serverProject = (name: string, env: Record<string, string>, otherDatabaseOnly: string) => ({
   extends: true as const,
   test: {
     name,
     environment: 'node' as const,
     include: ['src/server/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, otherDatabaseOnly],
     globalSetup: ['src/server/test-support/global-setup.ts'],
     env,
     testTimeout: 20_000,
@@ -40,7 +43,10 @@ export default defineConfig({
         test: {
           name: `unit-tz-${zone}`,
           environment: 'node' as const,
-          include: ['src/shared/meal-plans/week.test.ts'],
+          include: [
+            'src/shared/meal-plans/week.test.ts',
+            'src/shared/meal-plans/calendar-day.test.ts',
+          ],
           env: { TZ: zone },
         },
       })),
@@ -49,13 +55,15 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
+          // Whole screens render in jsdom; on a loaded 2-core CI machine one can take over 5 s.
+          testTimeout: 20_000,
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['src/web/test-setup.ts'],
         },
       },
-      serverProject('server', { FC_TEST_DB: 'pglite' }),
+      serverProject('server', { FC_TEST_DB: 'pglite' }, '**/*.postgres.test.ts'),
       ...(process.env.TEST_DATABASE_URL
-        ? [serverProject('server-postgres', { FC_TEST_DB: 'postgres' })]
+        ? [serverProject('server-postgres', { FC_TEST_DB: 'postgres' }, '**/*.pglite.test.ts')]
         : []),
     ],
   },

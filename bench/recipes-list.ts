@@ -21,11 +21,11 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { openPostgres, wrapPglite, type DatabaseHandle } from '../src/server/db/client';
-import { runMigrations } from '../src/server/db/migrate';
-import { signInAs } from '../src/server/test-support/factories';
+import { buildApp } from '#server/app';
+import { loadConfig } from '#server/config';
+import { openPostgres, wrapPglite, type DatabaseHandle } from '#server/db/client';
+import { runMigrations } from '#server/db/migrate';
+import { signInAs } from '#server/test-support/factories';
 import { summarize, type LoadFigures, type LoadOptions, type LoadSample } from './http-load';
 import { seedManyRecipes } from './seed-many-recipes';
 

@@ -4,7 +4,7 @@
  * filter out (another family's private cookbook, and some hidden for the family), each with
  * `ingredientsPerRecipe` ingredients and a few directions. A tenth are the user's favourites.
  */
-import type { Database } from '../src/server/db/client';
+import type { Database } from '#server/db/client';
 import {
   categories,
   cookbooks,
@@ -18,7 +18,7 @@ import {
   units,
   userFamilies,
   users,
-} from '../src/server/db/schema';
+} from '#server/db/schema';
 
 const ADJECTIVES = ['Smoky', 'Creamy', 'Spicy', 'Lemony', 'Rustic', 'Golden', 'Herby', 'Sticky'];
 const DISHES = ['Chicken Stew', 'Lentil Soup', 'Apple Crumble', 'Fish Tacos', 'Veggie Curry'];

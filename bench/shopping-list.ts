@@ -14,24 +14,24 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { wrapPglite } from '../src/server/db/client';
-import { runMigrations } from '../src/server/db/migrate';
+import { buildApp } from '#server/app';
+import { loadConfig } from '#server/config';
+import { wrapPglite } from '#server/db/client';
+import { runMigrations } from '#server/db/migrate';
 import {
   addMember,
   createCookbook,
   createFamily,
   createUser,
   signInAs,
-} from '../src/server/test-support/factories';
-import { createRecipe } from '../src/server/test-support/recipe-factories';
-import { planMeal } from '../src/server/test-support/shopping-factories';
+} from '#server/test-support/factories';
+import { createRecipe } from '#server/test-support/recipe-factories';
+import { createMealPlan } from '#server/test-support/meal-plan-factories';
 import {
   generateShoppingList,
   type PlannedMealForList,
-} from '../src/shared/shopping/generate-shopping-list';
-import { MEAL_TYPES } from '../src/shared/meal-plans/meal-plans.schemas';
+} from '#shared/shopping/generate-shopping-list';
+import { MEAL_TYPES } from '#shared/meal-plans/meal-plans.schemas';
 import { INGREDIENTS_PER_RECIPE, MEALS, weekOfRecipes } from './shopping-week-data';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 0);
@@ -108,7 +108,7 @@ async function main() {
       ingredients: spec.ingredients,
     });
     const day = `2030-01-${String(6 + Math.floor(index / 5)).padStart(2, '0')}`;
-    await planMeal(db, {
+    await createMealPlan(db, {
       familyId: family.id,
       day,
       recipeId: recipe.id,

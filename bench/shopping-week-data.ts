@@ -2,7 +2,7 @@
  * The week bench/shopping-list.ts plans: recipes drawn from ingredient lines as family recipes
  * write them (mixed units, sizes, preparation notes, 'to taste'), with a fixed seed.
  */
-import type { IngredientSpec } from '../src/server/test-support/recipe-factories';
+import type { IngredientSpec } from '#server/test-support/recipe-factories';
 
 export const MEALS = 35;
 export const INGREDIENTS_PER_RECIPE = 12;

@@ -15,7 +15,13 @@ function run(label, args) {
 }
 
 if (!process.env.TEST_DATABASE_URL) {
+  if (process.env.CI === 'true') {
+    console.error('CI=true needs TEST_DATABASE_URL: CI runs the route tests on PostgreSQL too.');
+    process.exit(1);
+  }
   console.log('TEST_DATABASE_URL is not set: route tests run on PGlite only.');
+} else {
+  console.log('Route tests run on PGlite and on PostgreSQL (TEST_DATABASE_URL).');
 }
 run('TypeScript', [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '--noEmit']);
 run('ESLint', [path.join(ROOT, 'node_modules/eslint/bin/eslint.js'), '.']);

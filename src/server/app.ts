@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
+import underPressure from '@fastify/under-pressure';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -9,10 +10,12 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { openDataVersions, type DataVersionSource } from './db/data-versions';
-import { registerErrorHandler } from './plugins/error-handler';
+import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler';
+import { loggerOptions } from './plugins/logging';
 import { registerAccessControl } from './plugins/access';
 import { registerSession } from './plugins/session';
-import { registerSecurity } from './plugins/security';
+import { registerSecurity, securityHeaderWriter } from './plugins/security';
+import { AppError } from './lib/app-error';
 import { registerWebClient, WEB_DIST_DIR } from './plugins/web-client';
 import { registerUploads } from './plugins/uploads';
 import { LocalImageStorage } from './modules/images/storage';
@@ -44,14 +47,28 @@ export type BuildAppOptions = {
   db: Database;
   /** Serve the built client from dist/web (off in route tests). */
   serveWebClient?: boolean;
+  /** Where log lines go (stdout by default); tests capture them. */
+  logStream?: { write(line: string): void };
 };
 
 /** Builds the whole app without listening; tests drive it through `app.inject`. */
-export async function buildApp({ config, db, serveWebClient = false }: BuildAppOptions) {
+export async function buildApp({ config, db, serveWebClient = false, logStream }: BuildAppOptions) {
+  const { timeouts } = config;
   const app = Fastify({
-    logger: { level: config.logLevel },
-    trustProxy: config.isProduction,
+    logger: loggerOptions(config, logStream),
+    // Only the configured proxies' X-Forwarded-* headers count (TRUST_PROXY); default none.
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Slow or stalled clients: the whole request, its headers, an idle kept-alive socket.
+    requestTimeout: timeouts.requestMs,
+    http: {
+      requestTimeout: timeouts.requestMs,
+      headersTimeout: timeouts.headersMs,
+      // How often Node looks for requests past those limits (its default is every 30 s).
+      connectionsCheckingInterval: 5000,
+    },
+    keepAliveTimeout: timeouts.keepAliveMs,
+    frameworkErrors: frameworkErrorHandler(securityHeaderWriter(config)),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -61,13 +78,31 @@ export async function buildApp({ config, db, serveWebClient = false }: BuildAppO
   app.decorate('dataVersions', dataVersions);
   app.addHook('onClose', () => dataVersions.close());
 
+  // onRequest hooks run in this order: security headers and the Host/Origin rule, load
+  // shedding, rate limits, the session, then 401 for non-public routes (before the body).
   registerErrorHandler(app);
-  registerAccessControl(app);
   await app.register(cookie, { secret: config.sessionSecret });
   await registerSecurity(app, config);
+  await app.register(underPressure, {
+    maxEventLoopDelay: config.loadShedding.maxEventLoopDelayMs,
+    sampleInterval: config.loadShedding.sampleIntervalMs,
+    pressureHandler: async (_request, reply) => {
+      reply.header('retry-after', String(config.loadShedding.retryAfterSeconds));
+      throw new AppError('overloaded', 503, 'The server is busy, please try again shortly');
+    },
+  });
   // Per-route limits only (sign-in routes); counted per process, see docs/decisions.
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError(
+        'rate_limited',
+        context.statusCode,
+        `Too many attempts, retry in ${context.after}`,
+      ),
+  });
   registerSession(app);
+  registerAccessControl(app);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

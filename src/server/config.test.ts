@@ -44,6 +44,62 @@ describe('loadConfig', () => {
     );
   });
 
+  it('trusts no proxy unless TRUST_PROXY names the proxies by address', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).trustProxy).toBe(false);
+    expect(loadConfig(production).trustProxy).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(
+      loadConfig({ ...production, TRUST_PROXY: '10.0.0.1, 172.16.0.0/12,::1,loopback' }).trustProxy,
+    ).toEqual(['10.0.0.1', '172.16.0.0/12', '::1', 'loopback']);
+  });
+
+  it('refuses a TRUST_PROXY that would let clients choose their own address', () => {
+    // `true` trusts every hop; a bare hop count cannot tell the proxy from a direct client.
+    expect(() => loadConfig({ ...production, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ ...production, TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'proxy.internal' })).toThrow(
+      /TRUST_PROXY/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '10.0.0.0/33' })).toThrow(
+      /TRUST_PROXY/,
+    );
+  });
+
+  it("allows PUBLIC_URL's host and the ALLOWED_HOSTS, normalised", () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).allowedHosts).toEqual(['localhost:3000']);
+    expect(
+      loadConfig({
+        NODE_ENV: 'test',
+        PUBLIC_URL: 'https://Cook.Example/',
+        ALLOWED_HOSTS: 'cook.lan:8443, Kitchen.Example,[fd00::1]:3000',
+      }).allowedHosts,
+    ).toEqual(['cook.example', 'cook.lan:8443', 'kitchen.example', '[fd00::1]:3000']);
+    for (const bad of ['http://cook.lan', 'cook.lan/path', 'cook lan', 'cook.lan:99999']) {
+      expect(() => loadConfig({ NODE_ENV: 'test', ALLOWED_HOSTS: bad }), bad).toThrow(
+        /ALLOWED_HOSTS/,
+      );
+    }
+  });
+
+  it('has server timeouts and load shedding with sane defaults', () => {
+    const config = loadConfig({ NODE_ENV: 'development', SESSION_SECRET: 'x'.repeat(40) });
+    expect(config.timeouts).toEqual({ requestMs: 30_000, headersMs: 15_000, keepAliveMs: 72_000 });
+    expect(config.loadShedding).toEqual({
+      maxEventLoopDelayMs: 1000,
+      sampleIntervalMs: 1000,
+      retryAfterSeconds: 10,
+    });
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '10000', HEADERS_TIMEOUT_MS: '20000' })).toThrow(
+      /HEADERS_TIMEOUT_MS/,
+    );
+    expect(loadConfig(production).loadShedding.maxEventLoopDelayMs).toBe(1000);
+    expect(loadConfig({ ...production, MAX_LOOP_DELAY_MS: '0' }).loadShedding).toMatchObject({
+      maxEventLoopDelayMs: 0,
+    });
+    // Tests share one process between many apps: off unless a test turns it on.
+    expect(loadConfig({ NODE_ENV: 'test' }).loadShedding.maxEventLoopDelayMs).toBe(0);
+  });
+
   it('explains invalid values', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/at least 32 characters/);

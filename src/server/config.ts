@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -10,6 +11,17 @@ import { z } from 'zod';
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+function milliseconds(min: number) {
+  return z.coerce
+    .number()
+    .int()
+    .min(min)
+    .max(24 * 60 * 60 * 1000);
+}
+
+/** Sign-in attempts per client address and minute unless SIGN_IN_LIMIT says otherwise. */
+export const DEFAULT_SIGN_IN_LIMIT_PER_MINUTE = 30;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -26,6 +38,13 @@ const envSchema = z.object({
   OPEN_SIGNUP: booleanFlag.default(false),
   SEED_DEMO_DATA: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.string().optional(),
+  ALLOWED_HOSTS: z.string().optional(),
+  REQUEST_TIMEOUT_MS: milliseconds(1000).default(30_000),
+  HEADERS_TIMEOUT_MS: milliseconds(1000).default(15_000),
+  KEEPALIVE_TIMEOUT_MS: milliseconds(1000).default(72_000),
+  MAX_LOOP_DELAY_MS: milliseconds(0).optional(),
+  SIGN_IN_LIMIT: z.coerce.number().int().min(1).default(DEFAULT_SIGN_IN_LIMIT_PER_MINUTE),
 });
 
 export type Config = {
@@ -45,6 +64,29 @@ export type Config = {
   demoSignInEnabled: boolean;
   seedDemoData: boolean;
   logLevel: string;
+  /**
+   * The reverse proxies whose X-Forwarded-* headers count (addresses, CIDR ranges or
+   * proxy-addr's `loopback`/`linklocal`/`uniquelocal`); false: none, the socket is the client.
+   */
+  trustProxy: false | string[];
+  /**
+   * Host header values (host[:port], lower case, default port omitted) the app answers to:
+   * PUBLIC_URL's host first, then ALLOWED_HOSTS. Loopback names are accepted besides these
+   * (docs/decisions/009-origin-and-host-rule.md).
+   */
+  allowedHosts: string[];
+  /** Node HTTP server timeouts: whole request, request headers, idle keep-alive socket. */
+  timeouts: { requestMs: number; headersMs: number; keepAliveMs: number };
+  /** Sign-in attempts per client address and minute (demo and Google). */
+  signInLimitPerMinute: number;
+  /** 503 while the mean event-loop delay over a sample exceeds the maximum (0: never). */
+  loadShedding: {
+    maxEventLoopDelayMs: number;
+    sampleIntervalMs: number;
+    retryAfterSeconds: number;
+  };
+  /** How long GET /api/health waits for the database before answering 503. */
+  healthCheckTimeoutMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -67,6 +109,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }
   }
   const publicUrl = new URL(e.PUBLIC_URL);
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+    throw new ConfigError(
+      'Invalid configuration:\nHEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS',
+    );
+  }
   return {
     env: e.NODE_ENV,
     isProduction,
@@ -87,7 +134,85 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoSignInEnabled: !isProduction && !e.GOOGLE_CLIENT_ID,
     seedDemoData: e.SEED_DEMO_DATA ?? !isProduction,
     logLevel: e.NODE_ENV === 'test' ? 'silent' : e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    allowedHosts: [
+      ...new Set([publicUrl.host, ...parseAllowedHosts(e.ALLOWED_HOSTS, publicUrl.protocol)]),
+    ],
+    timeouts: {
+      requestMs: e.REQUEST_TIMEOUT_MS,
+      headersMs: e.HEADERS_TIMEOUT_MS,
+      keepAliveMs: e.KEEPALIVE_TIMEOUT_MS,
+    },
+    loadShedding: {
+      // Off in tests: many apps share one test process and each other's event loop.
+      maxEventLoopDelayMs: e.MAX_LOOP_DELAY_MS ?? (e.NODE_ENV === 'test' ? 0 : 1000),
+      sampleIntervalMs: 1000,
+      retryAfterSeconds: 10,
+    },
+    healthCheckTimeoutMs: 2000,
+    signInLimitPerMinute: e.SIGN_IN_LIMIT,
   };
+}
+
+const PROXY_ADDR_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: the proxies by address. `true` (every hop) and hop counts are refused: both let
+ * a client that reaches the app directly choose its own address (Fastify 5 itself ignores hop
+ * counts for that reason).
+ */
+function parseTrustProxy(value: string | undefined): false | string[] {
+  if (value === undefined || value === 'false') return false;
+  const refuse = (why: string) => {
+    throw new ConfigError(`Invalid configuration:\nTRUST_PROXY: ${why}`);
+  };
+  if (value === 'true' || /^\d+$/.test(value)) {
+    refuse(
+      'name the proxies by address or range (e.g. 127.0.0.1 or 10.0.0.0/8), not true or a hop count',
+    );
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    if (!isProxyAddress(entry)) refuse(`"${entry}" is not an IP address, CIDR range or known name`);
+  }
+  return entries;
+}
+
+function isProxyAddress(entry: string) {
+  if (PROXY_ADDR_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+/** ALLOWED_HOSTS: comma-separated host[:port], normalised the way URL normalises a host. */
+function parseAllowedHosts(value: string | undefined, protocol: string): string[] {
+  if (value === undefined) return [];
+  return value.split(',').map((entry) => {
+    const host = normalizeHost(entry.trim(), protocol);
+    if (!host) {
+      throw new ConfigError(
+        `Invalid configuration:\nALLOWED_HOSTS: "${entry.trim()}" is not a host or host:port`,
+      );
+    }
+    return host;
+  });
+}
+
+/**
+ * A Host header value in the form URL gives it (lower case, IPv6 in brackets, the scheme's
+ * default port omitted), or null when it is not a plain host[:port].
+ */
+export function normalizeHost(value: string, protocol: string): string | null {
+  if (!value || /[^a-zA-Z0-9._\-:[\]]/.test(value)) return null;
+  try {
+    return new URL(`${protocol}//${value}`).host || null;
+  } catch {
+    return null;
+  }
 }
 
 /** Empty strings count as unset, so `FOO= npm start` behaves like no FOO at all. */

@@ -1,22 +1,24 @@
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
+import { DataFolderLockedError, lockDataFolder, type DataFolderLock } from './db/data-folder-lock';
 import { runMigrations, withStartupLock } from './db/migrate';
 import { ensureDemoSeed } from './db/seed/seed';
 import { LocalImageStorage } from './modules/images/storage';
+import { serializeError } from './plugins/logging';
 
-/** The only place that listens. Migrates (and seeds once) before accepting requests. */
+/** How long in-flight requests get to finish on SIGTERM/SIGINT before the process exits. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * The only place that listens. Locks the PGlite data folder, migrates (and seeds once)
+ * before accepting requests, and closes gracefully on a signal or a fatal error.
+ */
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
+  // PGlite: this process must own its folder before the database opens (decision 007).
+  const folderLock = config.databaseUrl ? null : await lockFolderOrExit(config);
   const handle = await openDatabase(config);
   const storage = LocalImageStorage.forDataDir(config.dataDir);
   await withStartupLock(handle, async () => {
@@ -25,24 +27,50 @@ async function main() {
   });
 
   const app = await buildApp({ config, db: handle.db, serveWebClient: true });
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    // Stop accepting connections, let in-flight requests finish, then close the database.
+  closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger: false }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'fatal error, shutting down');
+    else app.log.info({ signal }, 'shutting down');
+    // Stop accepting connections, let in-flight requests finish, then close the database
+    // and only then give the folder up.
     await app.close();
     await handle.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+    await folderLock?.release();
+  });
 
   await app.listen({ host: config.host, port: config.port });
   app.log.info(`Family Cookbook is ready at ${config.publicUrl.origin}`);
 }
 
+function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function lockFolderOrExit(config: Config): Promise<DataFolderLock> {
+  try {
+    return await lockDataFolder(config.dataDir, (error) => {
+      // Someone took the folder over while this process stalled: writing on would corrupt it.
+      console.error(`Lost the lock on the data folder ${config.dataDir}: ${error.message}`);
+      process.exit(1);
+    });
+  } catch (error) {
+    if (error instanceof DataFolderLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
 main().catch((error: unknown) => {
-  console.error(error);
+  // Through the log's serializer: a failed migration or seed must not print query parameters.
+  console.error(serializeError(error).stack);
   process.exit(1);
 });

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { createTestDatabase } from '../test-support/test-db';
-import { createCookbook, createUser } from '../test-support/factories';
+import { eq, sql } from 'drizzle-orm';
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { createTestDatabase } from '#server/test-support/test-db';
+import { createCookbook, createUser } from '#server/test-support/factories';
 import type { DatabaseHandle } from './client';
 import { openDataVersions, type DataVersionSource } from './data-versions';
-import { users } from './schema';
+import { cookbooks, users } from './schema';
 
 describe('data versions', () => {
   let handle: DatabaseHandle;
@@ -50,5 +52,67 @@ describe('data versions', () => {
     const copy = { ...snapshot };
     await createUser(handle.db);
     expect(snapshot).toEqual(copy);
+  });
+
+  it('stays put for statements that change no row', async () => {
+    const user = await createUser(handle.db);
+    const book = await createCookbook(handle.db);
+    const before = await versions.current();
+    await handle.db.update(users).set({ name: 'Nobody' }).where(eq(users.id, -1));
+    await handle.db.delete(cookbooks).where(eq(cookbooks.id, -1));
+    // Rows matched, but every value stays what it was.
+    await handle.db.update(users).set({ name: user.name }).where(eq(users.id, user.id));
+    await handle.db.update(cookbooks).set({ name: sql`${cookbooks.name}` });
+    await handle.db
+      .insert(cookbooks)
+      .values({ id: book.id, name: 'Duplicate' })
+      .onConflictDoNothing();
+    expect(await versions.current()).toEqual(before);
+  });
+
+  /**
+   * NOTIFY serialises committing transactions on PostgreSQL, so the triggers only notify
+   * from a session that set family_cookbook.notify_versions (PGlite's, which keeps its
+   * versions from the notifications). A PostgreSQL pool has no listener and sets nothing.
+   */
+  it('notifies only from sessions that asked: PGlite does, a PostgreSQL pool does not', async () => {
+    if (handle.kind === 'pglite') {
+      const heard: string[] = [];
+      const client = (handle.db as unknown as { $client: PGlite }).$client;
+      const unlisten = await client.listen('data_versions', (payload) => heard.push(payload));
+      await createCookbook(handle.db);
+      await unlisten();
+      expect(heard).toEqual([`recipe_list_version:${(await versions.current()).recipeList}`]);
+      return;
+    }
+    const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
+    const listener = new pg.Client(pool.options);
+    const asking = new pg.Client(pool.options);
+    await Promise.all([listener.connect(), asking.connect()]);
+    try {
+      const heard: string[] = [];
+      let probeHeard!: () => void;
+      const probe = new Promise<void>((resolve) => (probeHeard = resolve));
+      listener.on('notification', ({ payload = '' }) => {
+        if (payload === 'probe') probeHeard();
+        else heard.push(payload);
+      });
+      await listener.query('listen data_versions');
+
+      await createCookbook(handle.db);
+      await handle.db.update(users).set({ name: 'Renamed again' });
+      // Notifications arrive in commit order: once the probe is in, nothing else is coming.
+      await handle.db.execute(sql`select pg_notify('data_versions', 'probe')`);
+      await probe;
+      expect(heard).toEqual([]);
+
+      // A session that asks (a future live-sync listener's) is heard.
+      await asking.query(`set family_cookbook.notify_versions = 'on'`);
+      await asking.query(`insert into cookbooks (name) values ('Announced')`);
+      const announced = (await versions.current()).recipeList;
+      await expect.poll(() => heard).toEqual([`recipe_list_version:${announced}`]);
+    } finally {
+      await Promise.all([listener.end(), asking.end()]);
+    }
   });
 });

@@ -5,9 +5,10 @@ import { appMeta } from './schema';
 import { preparedPerDatabase, qualified as q } from './sql-helpers';
 
 /**
- * Counters that move whenever data a cache depends on changes (drizzle/0002 and 0003:
- * statement triggers bump them inside the writing transaction and NOTIFY on commit).
- * A cache entry tagged with the version it was built at is valid while the version is equal.
+ * Counters that move whenever data a cache depends on changes (drizzle/0002 to 0004:
+ * statement triggers bump them inside the writing transaction when rows changed, and NOTIFY
+ * on commit from a session that set NOTIFY_SETTING). A cache entry tagged with the version it
+ * was built at is valid while the version is equal.
  */
 export const DATA_VERSION_KEYS = {
   /** Sessions, users, super admin roles, family memberships: what a session user carries. */
@@ -25,6 +26,11 @@ export interface DataVersionSource {
 }
 
 const NOTIFY_CHANNEL = 'data_versions';
+/**
+ * The triggers notify only from sessions with this setting 'on': NOTIFY serialises commits on
+ * PostgreSQL, so only a session whose process listens should pay for it (drizzle/0004).
+ */
+const NOTIFY_SETTING = 'family_cookbook.notify_versions';
 const keyNames = Object.keys(DATA_VERSION_KEYS) as (keyof typeof DATA_VERSION_KEYS)[];
 
 const versionsQuery = preparedPerDatabase((db: Database) =>
@@ -54,9 +60,12 @@ function queriedVersions(db: Database): DataVersionSource {
 /**
  * PGlite: the versions live in memory, moved by the triggers' notifications. PGlite runs in
  * this process only (one process owns its folder) and hands a commit's notifications to the
- * listeners before the committing query resolves, so memory is never behind the data.
+ * listeners before the committing query resolves, so memory is never behind the data. PGlite
+ * is one session, so setting NOTIFY_SETTING once (outside any transaction, which could roll it
+ * back) turns the notifications on for every later write.
  */
 async function notifiedVersions(db: Database, client: PGlite): Promise<DataVersionSource> {
+  await client.query(`select set_config('${NOTIFY_SETTING}', 'on', false)`);
   const versions = Object.fromEntries(keyNames.map((name) => [name, '0'])) as DataVersions;
   const byKey = new Map(keyNames.map((name) => [DATA_VERSION_KEYS[name] as string, name]));
   // Only ever forward, whatever order the notifications and the first read come in.

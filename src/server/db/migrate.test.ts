@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc } from 'drizzle-orm';
-import { createTestDatabase } from '../test-support/test-db';
+import { createTestDatabase } from '#server/test-support/test-db';
 import type { DatabaseHandle } from './client';
 import { units } from './schema';
 import { runMigrations } from './migrate';
-import { STANDARD_UNITS } from '../../shared/units/standard-units';
+import { STANDARD_UNITS } from '#shared/units/standard-units';
 
 describe('migrations', () => {
   let handle: DatabaseHandle;

@@ -1,10 +1,13 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { forbidden, notFound, unauthorized } from '../lib/app-error';
+import { forbidden, notFound, unauthorized } from '#server/lib/app-error';
 
 /**
- * Every /api route declares who may call it in `config.access`. The check runs before the
- * handler (after validation, so ids are already parsed); services still check ownership of
- * the rows they touch.
+ * Every /api route declares who may call it in `config.access`. Two checks:
+ * - onRequest (registered after the session hook): a route that is not public answers 401 to
+ *   a caller without a session before its body is read or anything is validated, so an
+ *   anonymous caller learns nothing about field names and costs no body parsing.
+ * - preHandler (after validation, so ids are already parsed): roles and family membership.
+ * Services still check ownership of the rows they touch.
  *
  * - public: anyone, signed in or not.
  * - signedIn: any signed-in user; a service checks the rows (e.g. a meal plan's family).
@@ -59,14 +62,25 @@ export function registerAccessControl(app: FastifyInstance) {
       throw new Error(`Routes without an access rule: ${missing.join(', ')}`);
     }
   });
+  // Runs after the session hook (app.ts registers this plugin after registerSession).
+  app.addHook('onRequest', async (request) => {
+    const rule = apiRouteRule(request);
+    if (rule && rule.kind !== 'public' && !request.currentUser) throw unauthorized();
+  });
   app.addHook('preHandler', async (request) => {
-    const rule = request.routeOptions.config.access;
-    // Unknown URLs reach the not-found handler, which has nothing to protect. Match on the
-    // route, not request.url: the router decodes paths, so /%61pi/x reaches the /api/x handler.
-    if (!request.routeOptions.url?.startsWith('/api') || request.is404) return;
+    const rule = apiRouteRule(request);
+    if (rule === null) return;
     if (!rule) throw forbidden();
     enforce(rule, request);
   });
+}
+
+/** The access rule of the API route this request matched; null when it is no API route. */
+function apiRouteRule(request: FastifyRequest): AccessRule | undefined | null {
+  // Unknown URLs reach the not-found handler, which has nothing to protect. Match on the
+  // route, not request.url: the router decodes paths, so /%61pi/x reaches the /api/x handler.
+  if (!request.routeOptions.url?.startsWith('/api') || request.is404) return null;
+  return request.routeOptions.config.access;
 }
 
 function enforce(rule: AccessRule, request: FastifyRequest) {

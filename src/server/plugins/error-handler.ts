@@ -1,6 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/app-error';
+import { AppError } from '#server/lib/app-error';
 
 /**
  * One error shape for every failure: `{ code, message, fieldErrors? }`. Validation failures
@@ -36,8 +37,36 @@ export function registerErrorHandler(app: FastifyInstance) {
         .status(status)
         .send({ code: error.code ?? 'bad_request', message: error.message });
     }
+    // Serialized without query parameters or request data (plugins/logging.ts).
     request.log.error({ err: error }, 'unhandled error');
-    if (process.env.DEBUG_ERRORS) console.error(error);
     return reply.status(500).send({ code: 'internal_error', message: 'Something went wrong' });
   });
+}
+
+type SecurityHeaderWriter = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+  FST_ERR_BAD_URL: { status: 400, code: 'bad_url', message: 'Malformed URL' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, code: 'url_too_long', message: 'URL too long' },
+};
+
+/**
+ * Fastify's `frameworkErrors` option: errors raised before routing (a malformed URL), which
+ * skip every hook, get the error shape and the security headers all the same.
+ */
+export function frameworkErrorHandler(
+  writeSecurityHeaders: SecurityHeaderWriter,
+): NonNullable<FastifyServerOptions['frameworkErrors']> {
+  return (error, request, reply) => {
+    writeSecurityHeaders(request.raw, reply.raw, () => undefined);
+    const known = FRAMEWORK_ERRORS[error.code] ?? {
+      status: 400,
+      code: 'bad_request',
+      message: 'Bad request',
+    };
+    // The reply's generic route types do not matter here: no route was matched.
+    void (reply as unknown as FastifyReply)
+      .status(known.status)
+      .send({ code: known.code, message: known.message });
+  };
 }

@@ -1,17 +1,17 @@
-import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
-import type { Config } from '../config';
-import { forbidden } from '../lib/app-error';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import helmetCore, { type HelmetOptions } from 'helmet';
+import { normalizeHost, type Config } from '#server/config';
+import { AppError, forbidden } from '#server/lib/app-error';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/**
- * Security headers, and a same-origin rule for writes: a POST/PUT/PATCH/DELETE whose Origin
- * (or, without one, Sec-Fetch-Site) shows another site is refused. SameSite=Lax cookies
- * already stop most cross-site writes; this closes the rest (e.g. sibling subdomains).
- */
-export async function registerSecurity(app: FastifyInstance, config: Config) {
-  await app.register(helmet, {
+/** Names a page can only be served from on this very machine: no DNS answer makes them. */
+const LOOPBACK_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+function helmetOptions(config: Config): HelmetOptions {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -32,21 +32,89 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     crossOriginEmbedderPolicy: false,
     // Only meaningful over HTTPS; a plain-http local install must not get pinned to https.
     strictTransportSecurity: config.secureCookies,
-  });
+  };
+}
 
-  const trustedOrigin = config.publicUrl.origin;
+type HeaderWriter = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+/**
+ * The same security headers for answers that skip the hooks (Fastify's framework errors, such
+ * as a malformed URL): helmet itself (the package @fastify/helmet wraps), same options.
+ */
+export function securityHeaderWriter(config: Config): HeaderWriter {
+  return helmetCore(helmetOptions(config));
+}
+
+export const misdirected = () =>
+  new AppError('host_not_allowed', 403, 'This server does not answer for that host name');
+
+/**
+ * Security headers, the Host rule and the same-origin rule (docs/decisions/009):
+ * - every request (reads, static files and unknown paths included) must name this app in its
+ *   Host: PUBLIC_URL's host, an ALLOWED_HOSTS entry or a loopback name. Anything else is a
+ *   DNS-rebinding page or a misrouted request and is answered 403 before any work is done.
+ * - a POST/PUT/PATCH/DELETE whose Origin (else Referer) is not this app's origin, or whose
+ *   Sec-Fetch-Site says cross-site, is refused with 403. The Host header never vouches for
+ *   an origin: a rebinding page sends a matching pair.
+ */
+export async function registerSecurity(app: FastifyInstance, config: Config) {
+  // @fastify/helmet declares its own copy of helmet's option types; the values are helmet's.
+  await app.register(helmet, helmetOptions(config) as FastifyHelmetOptions);
+
+  const scheme = config.publicUrl.protocol;
+  const allowedHosts = new Set(config.allowedHosts);
+  const allowedOrigins = new Set(config.allowedHosts.map((host) => `${scheme}//${host}`));
+
   app.addHook('onRequest', async (request) => {
+    const host = normalizeHost(request.host, scheme);
+    if (!host || !(allowedHosts.has(host) || isLoopback(host))) {
+      // For operators: host_not_allowed to real users means PUBLIC_URL or ALLOWED_HOSTS lacks a name.
+      request.log.info({ host: request.host }, 'host not allowed (PUBLIC_URL, ALLOWED_HOSTS)');
+      throw misdirected();
+    }
     if (!STATE_CHANGING.has(request.method)) return;
-    const origin = request.headers.origin;
-    if (origin) {
-      const ownOrigin = `${request.protocol}://${request.host}`;
-      if (origin !== trustedOrigin && origin !== ownOrigin) {
-        throw forbidden('Cross-origin request refused');
-      }
+    const origin = request.headers.origin ?? originOf(request.headers.referer);
+    if (origin !== undefined) {
+      if (!isOwnOrigin(origin, request)) throw forbidden('Cross-origin request refused');
       return;
     }
     if (request.headers['sec-fetch-site'] === 'cross-site') {
       throw forbidden('Cross-origin request refused');
     }
   });
+
+  /**
+   * PUBLIC_URL's origin or an allowed host's with its scheme; or, for a loopback name, the
+   * origin of this very request (http://127.0.0.1:3000 calling http://127.0.0.1:3000, but not
+   * another app on http://localhost:5173, which is same-site and would get the cookies).
+   */
+  function isOwnOrigin(origin: string, request: FastifyRequest) {
+    if (allowedOrigins.has(origin)) return true;
+    const parsed = parseOrigin(origin);
+    if (!parsed || !isLoopback(parsed.host)) return false;
+    return (
+      parsed.host === normalizeHost(request.host, parsed.protocol) &&
+      parsed.protocol === `${request.protocol}:`
+    );
+  }
+}
+
+function isLoopback(host: string) {
+  const hostname = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0];
+  return LOOPBACK_HOSTNAMES.has(hostname ?? '');
+}
+
+/** The origin a Referer names; '' (never an allowed origin) when it is not a URL. */
+function originOf(referer: string | undefined) {
+  if (referer === undefined) return undefined;
+  return parseOrigin(referer)?.origin ?? '';
+}
+
+function parseOrigin(value: string) {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
 }

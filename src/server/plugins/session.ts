@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { DataVersions } from '../db/data-versions';
-import { SessionCache } from '../modules/auth/session-cache';
-import { type CurrentUser, loadSessionUser, SESSION_COOKIE } from '../modules/auth/sessions';
+import type { DataVersions } from '#server/db/data-versions';
+import { SessionCache } from '#server/modules/auth/session-cache';
+import { type CurrentUser, loadSessionUser, SESSION_COOKIE } from '#server/modules/auth/sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {

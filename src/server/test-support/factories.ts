@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Database } from '../db/client';
+import type { Database } from '#server/db/client';
 import {
   categories,
   cookbooks,
@@ -9,8 +9,8 @@ import {
   sessions,
   userFamilies,
   users,
-} from '../db/schema';
-import { hashSessionToken, SESSION_COOKIE } from '../modules/auth/sessions';
+} from '#server/db/schema';
+import { hashSessionToken, SESSION_COOKIE } from '#server/modules/auth/sessions';
 
 const unique = () => randomBytes(4).toString('hex');
 

@@ -1,24 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { beforeAll, beforeEach } from 'vitest';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
-import type { Database, DatabaseHandle } from '../db/client';
-import * as schema from '../db/schema';
+import type { Database, DatabaseHandle } from '#server/db/client';
+import * as schema from '#server/db/schema';
 import {
   directions,
   favorites,
   hiddenRecipes,
   ingredients,
-  mealPlans,
   notes,
   recipes,
-  stagedRecipes,
   units,
   userActiveCookbooks,
   userPreferences,
-} from '../db/schema';
+} from '#server/db/schema';
 import {
   addMember,
   createCategory,
@@ -121,40 +120,6 @@ export async function setCookbookActive(
     });
 }
 
-export async function createMealPlan(
-  db: Database,
-  values: { familyId: number; recipeId: number; date?: string; plannedServings?: number },
-) {
-  const [row] = await db
-    .insert(mealPlans)
-    .values({
-      date: '2030-01-06 12:00:00',
-      mealType: 'Dinner',
-      plannedServings: 4,
-      ...values,
-    })
-    .returning();
-  return row!;
-}
-
-export async function createStagedRecipe(
-  db: Database,
-  values: { familyId: number; userId: number; recipeId: number; batchCount?: number },
-) {
-  const [row] = await db.insert(stagedRecipes).values(values).returning();
-  return row!;
-}
-
-export async function findMealPlan(db: Database, id: number) {
-  const [row] = await db.select().from(mealPlans).where(eq(mealPlans.id, id));
-  return row ?? null;
-}
-
-export async function findStaged(db: Database, id: number) {
-  const [row] = await db.select().from(stagedRecipes).where(eq(stagedRecipes.id, id));
-  return row ?? null;
-}
-
 /**
  * The cast of the recipe route tests. Families A and B; a public cookbook, a private one for
  * each family and a private one linked to no family; users in every role:
@@ -223,6 +188,23 @@ export async function buildRecipeWorld(db: Database) {
 }
 
 export type RecipeWorld = Awaited<ReturnType<typeof buildRecipeWorld>>;
+
+/**
+ * The recipe world of a test file, built once before its tests (filled in place, so it can be
+ * a `const` read inside tests), with `clearBeforeEach` tables emptied before every test.
+ */
+export function useRecipeWorld(ctx: { db: Database }, ...clearBeforeEach: PgTable[]) {
+  const world = {} as RecipeWorld;
+  beforeAll(async () => {
+    Object.assign(world, await buildRecipeWorld(ctx.db));
+  });
+  if (clearBeforeEach.length > 0) {
+    beforeEach(async () => {
+      for (const table of clearBeforeEach) await ctx.db.delete(table);
+    });
+  }
+  return world;
+}
 
 /** A second Database on the same connection that records every SQL statement it runs. */
 export function queryRecordingDb(handle: DatabaseHandle, log: string[]): Database {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp, type App } from '../app';
-import { loadConfig, type Config } from '../config';
-import type { Database, DatabaseHandle } from '../db/client';
+import { buildApp, type App } from '#server/app';
+import { loadConfig, type Config } from '#server/config';
+import type { Database, DatabaseHandle } from '#server/db/client';
 import { createTestDatabase } from './test-db';
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
@@ -13,7 +13,12 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
  * ./factories; each file starts from an empty, migrated database.
  */
 export function useTestApp(env: Record<string, string> = {}) {
-  const ctx = {} as { app: App; db: Database; handle: DatabaseHandle; config: Config };
+  const ctx = {} as {
+    app: App;
+    db: Database;
+    handle: DatabaseHandle & { url?: string };
+    config: Config;
+  };
   beforeAll(async () => {
     ctx.handle = await createTestDatabase();
     ctx.db = ctx.handle.db;

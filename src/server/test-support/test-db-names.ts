@@ -1,10 +1,24 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/**
+ * Where this test run's migrated templates are. Global setup names them per run (and
+ * provides the names to the test files), so two test runs on one machine never drop or
+ * rewrite each other's template.
+ */
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplateFile: string;
+    postgresTemplateDb: string;
+  }
+}
 
-export const PGLITE_TEMPLATE_FILE = path.join(root, '.tmp', 'pglite-template.tar');
-export const POSTGRES_TEMPLATE_DB = 'family_cookbook_test_template';
+export function pgliteTemplateFile(): string {
+  return inject('pgliteTemplateFile');
+}
+
+export function postgresTemplateDb(): string {
+  return inject('postgresTemplateDb');
+}
 
 /** A PostgreSQL server for the second pass of the route tests (`.ci/run` sets it). */
 export function postgresTestUrl(): string | undefined {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../validation/ids';
 
 export const currentUserSchema = z.object({
   id: z.number().int(),
@@ -16,13 +17,13 @@ export const authConfigSchema = z.object({
 });
 export type AuthConfig = z.infer<typeof authConfigSchema>;
 
+/** A seeded user in the local picker: name and what they may do, no email (anyone may ask). */
 export const demoUserSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  email: z.string(),
   description: z.string(),
 });
 export type DemoUser = z.infer<typeof demoUserSchema>;
 
-export const demoSignInBodySchema = z.object({ userId: z.number().int().positive() });
+export const demoSignInBodySchema = z.object({ userId: idSchema });
 export type DemoSignInBody = z.infer<typeof demoSignInBodySchema>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { idParamSchema } from '../validation/ids';
 
-export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+/** @deprecated The one id schema lives in validation/ids: use idParamSchema. */
+export const idParam = idParamSchema;
 
 export const familySchema = z.object({
   id: z.number().int(),
@@ -9,7 +11,10 @@ export const familySchema = z.object({
 });
 export type Family = z.infer<typeof familySchema>;
 
-export const membershipParamsSchema = z.object({ userId: idParam, familyId: idParam });
+export const membershipParamsSchema = z.object({
+  userId: idParamSchema,
+  familyId: idParamSchema,
+});
 
 export const membershipStatusSchema = z.object({
   userId: z.number().int(),

@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { idParam } from '../families/families.schemas';
-import { bodyId } from '../recipes/ids';
+import { idParamSchema, idSchema } from '../validation/ids';
 
-export const addFavoriteBodySchema = z.object({ recipeId: bodyId }).strict();
+export const addFavoriteBodySchema = z.object({ recipeId: idSchema }).strict();
 export type AddFavoriteBody = z.infer<typeof addFavoriteBodySchema>;
 
-export const favoriteParamsSchema = z.object({ recipeId: idParam });
+export const favoriteParamsSchema = z.object({ recipeId: idParamSchema });
 
 /** A favourite mark: 201 when POST made it, 200 when it was already there. */
 export const favoriteSchema = z.object({

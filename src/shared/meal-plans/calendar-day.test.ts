@@ -5,8 +5,12 @@ import {
   addDaysToDay,
   calendarDaySchema,
   daysBetween,
+  entryDayString,
   isCalendarDay,
   isSunday,
+  parseDayString,
+  toDayString,
+  toNoonDateTime,
   weekEndDateOf,
 } from './calendar-day';
 
@@ -107,5 +111,90 @@ describe('day arithmetic', () => {
     expect(addDaysToDay('2026-03-01', -1)).toBe('2026-02-28');
     expect(addDaysToDay('2026-10-25', 7)).toBe('2026-11-01');
     expect(() => addDaysToDay('2026-02-30', 1)).toThrow(RangeError);
+  });
+});
+
+// The conversions below depend on the process zone. They run in the "unit" project and, like
+// week.test.ts, belong in the "unit-tz-*" projects (America/New_York, Europe/Berlin,
+// Australia/Sydney in vitest.config.ts).
+
+/** Local date and time; months are 1-based here. */
+const local = (y: number, m: number, d: number, h = 0, min = 0) => new Date(y, m - 1, d, h, min);
+
+describe('a Date to its day (toDayString)', () => {
+  it('is the local calendar day, whatever the time of day', () => {
+    expect(toDayString(local(2025, 3, 9, 0, 0))).toBe('2025-03-09');
+    expect(toDayString(local(2025, 3, 9, 23, 59))).toBe('2025-03-09');
+    expect(toDayString(local(2024, 2, 29, 12))).toBe('2024-02-29');
+    expect(toDayString(local(2025, 12, 31, 23, 59))).toBe('2025-12-31');
+  });
+
+  it('keeps the day on the nights the clocks change', () => {
+    for (const [y, m, d] of [
+      [2025, 3, 9],
+      [2025, 11, 2],
+      [2025, 3, 30],
+      [2025, 10, 26],
+      [2025, 4, 6],
+      [2025, 10, 5],
+    ] as const) {
+      const day = `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+      expect(toDayString(local(y, m, d, 1, 30))).toBe(day);
+      expect(toDayString(local(y, m, d, 12))).toBe(day);
+      expect(toDayString(local(y, m, d, 23, 30))).toBe(day);
+    }
+  });
+});
+
+describe('a day to a Date (parseDayString)', () => {
+  it('is local midnight of that day', () => {
+    const parsed = parseDayString('2025-03-09')!;
+    expect([parsed.getFullYear(), parsed.getMonth(), parsed.getDate(), parsed.getHours()]).toEqual([
+      2025, 2, 9, 0,
+    ]);
+    expect(toDayString(parseDayString('2025-10-26')!)).toBe('2025-10-26');
+  });
+
+  it('is null for anything but a real day', () => {
+    expect(parseDayString('2025-02-30')).toBeNull();
+    expect(parseDayString('2025-3-9')).toBeNull();
+    expect(parseDayString('2025-03-09T12:00:00')).toBeNull();
+    expect(parseDayString('soon')).toBeNull();
+  });
+});
+
+describe('a day to its meal time (toNoonDateTime)', () => {
+  it('is noon of the day without a zone', () => {
+    expect(toNoonDateTime('2025-03-09')).toBe('2025-03-09T12:00:00');
+    expect(toNoonDateTime('2024-02-29')).toBe('2024-02-29T12:00:00');
+  });
+
+  it('reads back as noon of the same local day in every zone', () => {
+    const noon = new Date(toNoonDateTime('2025-03-09'));
+    expect(toDayString(noon)).toBe('2025-03-09');
+    expect(noon.getHours()).toBe(12);
+  });
+});
+
+describe("a meal's date-time to its day (entryDayString)", () => {
+  it('takes the day as written from a date-time without a zone', () => {
+    expect(entryDayString('2025-03-09T12:00:00')).toBe('2025-03-09');
+    expect(entryDayString('2025-03-09T12:00:00.000')).toBe('2025-03-09');
+    expect(entryDayString('2025-03-09T00:00:00')).toBe('2025-03-09');
+    expect(entryDayString('2025-03-09')).toBe('2025-03-09');
+  });
+
+  it('reads a zoned date-time as a local date', () => {
+    // Noon UTC is the same calendar day from UTC-11 to UTC+11.
+    expect(entryDayString('2025-03-09T12:00:00.000Z')).toBe('2025-03-09');
+    expect(entryDayString('2025-03-09T12:00:00+00:00')).toBe('2025-03-09');
+    const late = '2025-03-09T23:30:00Z';
+    expect(entryDayString(late)).toBe(toDayString(new Date(late)));
+  });
+
+  it('undoes toNoonDateTime', () => {
+    for (const day of ['2025-03-09', '2025-11-02', '2025-10-05', '2028-02-29']) {
+      expect(entryDayString(toNoonDateTime(day))).toBe(day);
+    }
   });
 });

@@ -1,4 +1,12 @@
+import { format, parse } from 'date-fns';
 import { z } from 'zod';
+
+/**
+ * The one day module of client and server (docs/decisions/012): a calendar day, how it is
+ * checked and counted, and its three conversions — a Date to its local day (`toDayString`),
+ * a day to the meal time the API takes (`toNoonDateTime`), and a meal's date-time back to its
+ * day (`entryDayString`). Nothing else converts days by hand.
+ */
 
 /**
  * A calendar day as 'YYYY-MM-DD'. Meal plans belong to a day, not an instant (core §3: the
@@ -79,4 +87,36 @@ export function isSunday(day: string): boolean {
 /** The Saturday that ends the week starting on Sunday `weekStartDate`. */
 export function weekEndDateOf(weekStartDate: CalendarDay): CalendarDay {
   return addDaysToDay(weekStartDate, 6);
+}
+
+const DAY_FORMAT = 'yyyy-MM-dd';
+const ZONE_SUFFIX = /(Z|[+-]\d{2}:?\d{2})$/;
+
+/** The local calendar day of `date`: 'YYYY-MM-DD' in the zone the code runs in. */
+export function toDayString(date: Date): CalendarDay {
+  return format(date, DAY_FORMAT);
+}
+
+/** 'YYYY-MM-DD' as local midnight of that day, or null when it is no real day. */
+export function parseDayString(value: string): Date | null {
+  if (!isCalendarDay(value)) return null;
+  return parse(value, DAY_FORMAT, new Date(0));
+}
+
+/**
+ * The meal time of a day as the API takes and answers it: 'YYYY-MM-DDT12:00:00', noon with no
+ * zone (core §9 Meal time), so every time zone reads back the same calendar day.
+ */
+export function toNoonDateTime(day: CalendarDay): string {
+  return `${day}T12:00:00`;
+}
+
+/**
+ * The calendar day of a meal's date-time. The API writes it at noon without a zone, so its
+ * first ten characters are the day; a zoned value is read as a local date.
+ */
+export function entryDayString(dateTime: string): CalendarDay {
+  const head = dateTime.slice(0, 10);
+  if (isCalendarDay(head) && !ZONE_SUFFIX.test(dateTime)) return head;
+  return toDayString(new Date(dateTime));
 }

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { idParam } from '../families/families.schemas';
-import { bodyId } from '../recipes/ids';
+import { idParamSchema, idSchema } from '../validation/ids';
 import { recipeBriefSchema } from '../recipes/recipes.schemas';
 import { placeholderDataSchema, recipeOrPlaceholderFields } from '../staging/staging.schemas';
-import { calendarDaySchema, daysBetween } from './calendar-day';
+import { planDaySchema } from '../validation/dates';
+import { daysBetween } from './calendar-day';
 
-export { calendarDaySchema } from './calendar-day';
+export { planDaySchema } from '../validation/dates';
 
 /** Core §3, in the order the day shows them (the list is sorted by it). */
 export const MEAL_TYPES = ['Breakfast', 'Lunch', 'Dinner', 'Snack', 'Dessert'] as const;
@@ -50,22 +50,40 @@ export type MealPlan = z.infer<typeof mealPlanSchema>;
  * session user; a `userId` in the body is ignored (docs/spec-deviations.md).
  */
 export const createMealPlanBodySchema = z.object({
-  familyId: bodyId,
-  date: calendarDaySchema,
+  familyId: idSchema,
+  date: planDaySchema,
   mealType: mealTypeSchema,
   plannedServings: plannedServingsSchema,
   ...recipeOrPlaceholderFields,
-  userId: z.unknown().optional(),
+  /** Checked like any id, then ignored. */
+  userId: idSchema.optional(),
 });
 export type CreateMealPlanBody = z.input<typeof createMealPlanBodySchema>;
 
-/** PATCH /api/meal-plans/{id}. */
-export const updateMealPlanBodySchema = z.object({ plannedServings: plannedServingsSchema });
-export type UpdateMealPlanBody = z.infer<typeof updateMealPlanBodySchema>;
+/**
+ * PATCH /api/meal-plans/{id}: new planned servings, and/or a move to another day and meal.
+ * A move is one update of the same row (servings kept unless sent), so two quick moves cannot
+ * leave two copies (docs/decisions/011; the spec's delete-then-create is in
+ * docs/spec-deviations.md). `date` is read like POST's: a day or a date-time, as its day.
+ */
+export const updateMealPlanBodySchema = z
+  .object({
+    plannedServings: plannedServingsSchema.optional(),
+    date: planDaySchema.optional(),
+    mealType: mealTypeSchema.optional(),
+  })
+  .refine(
+    (body) =>
+      body.plannedServings !== undefined || body.date !== undefined || body.mealType !== undefined,
+    { message: 'Send at least one of date, mealType and plannedServings' },
+  );
+/** What a client sends (a date as written); the server reads the parsed form. */
+export type UpdateMealPlanBody = z.input<typeof updateMealPlanBodySchema>;
+export type MealPlanChanges = z.output<typeof updateMealPlanBodySchema>;
 
 /** GET and DELETE /api/families/{familyId}/meal-plans: both days included. */
 export const mealPlanRangeQuerySchema = z
-  .object({ startDate: calendarDaySchema, endDate: calendarDaySchema })
+  .object({ startDate: planDaySchema, endDate: planDaySchema })
   .superRefine(({ startDate, endDate }, ctx) => {
     const days = daysBetween(startDate, endDate) + 1;
     if (days < 1) {
@@ -80,8 +98,8 @@ export const mealPlanRangeQuerySchema = z
   });
 export type MealPlanRangeQuery = z.infer<typeof mealPlanRangeQuerySchema>;
 
-export const mealPlanIdParamsSchema = z.object({ id: idParam });
-export const familyMealPlansParamsSchema = z.object({ familyId: idParam });
+export const mealPlanIdParamsSchema = z.object({ id: idParamSchema });
+export const familyMealPlansParamsSchema = z.object({ familyId: idParamSchema });
 
 /** DELETE of a whole week or of the staging area: how many rows went. */
 export const deletedCountSchema = z.object({ deleted: z.number().int() });

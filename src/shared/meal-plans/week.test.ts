@@ -1,15 +1,12 @@
 import { differenceInCalendarDays, differenceInHours } from 'date-fns';
 import { describe, expect, it } from 'vitest';
+import { entryDayString, parseDayString, toDayString, toNoonDateTime } from './calendar-day';
 import {
-  entryDayString,
   formatWeekLabel,
   isDayInWindow,
   mealPlanFetchWindow,
   nextWeek,
-  parseDayString,
   previousWeek,
-  toDayString,
-  toNoonDateTime,
   weekDays,
   weekEndOf,
   weekStartOf,
@@ -104,10 +101,10 @@ describe.each(DST_WEEKS)(
 
     it('keeps meals at noon of their own day', () => {
       for (const day of weekDays(start)) {
-        const noon = new Date(toNoonDateTime(day));
+        const noon = new Date(toNoonDateTime(toDayString(day)));
         expect(toDayString(noon)).toBe(toDayString(day));
         expect(noon.getHours()).toBe(12);
-        expect(entryDayString(toNoonDateTime(day))).toBe(toDayString(day));
+        expect(entryDayString(toNoonDateTime(toDayString(day)))).toBe(toDayString(day));
       }
     });
 
@@ -120,31 +117,6 @@ describe.each(DST_WEEKS)(
     }
   },
 );
-
-describe('calendar days and noon dates', () => {
-  it('formats and parses YYYY-MM-DD in local time', () => {
-    expect(toDayString(local(2025, 3, 9, 23, 59))).toBe('2025-03-09');
-    const parsed = parseDayString('2025-03-09')!;
-    expect([parsed.getFullYear(), parsed.getMonth(), parsed.getDate(), parsed.getHours()]).toEqual([
-      2025, 2, 9, 0,
-    ]);
-    expect(parseDayString('2025-02-30')).toBeNull();
-    expect(parseDayString('2025-3-9')).toBeNull();
-    expect(parseDayString('soon')).toBeNull();
-  });
-
-  it('writes meal times as local noon without a zone', () => {
-    expect(toNoonDateTime('2025-03-09')).toBe('2025-03-09T12:00:00');
-    expect(toNoonDateTime(local(2025, 3, 9, 22))).toBe('2025-03-09T12:00:00');
-  });
-
-  it('reads the day of an entry date, zoned or not', () => {
-    expect(entryDayString('2025-03-09T12:00:00')).toBe('2025-03-09');
-    expect(entryDayString('2025-03-09T12:00:00.000')).toBe('2025-03-09');
-    // Noon UTC is the same calendar day from UTC-11 to UTC+11.
-    expect(entryDayString('2025-03-09T12:00:00.000Z')).toBe('2025-03-09');
-  });
-});
 
 describe('the meal plan fetch window', () => {
   it('runs from the week start to one year past the week end', () => {

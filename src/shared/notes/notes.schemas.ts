@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idParam } from '../families/families.schemas';
-import { bodyId } from '../recipes/ids';
+import { idParamSchema, idSchema } from '../validation/ids';
+import { safeText } from '../validation/text';
 
 /** The spec's text for an empty note (core §5); the server answers 400 with it too. */
 export const EMPTY_NOTE_MESSAGE = 'Please enter a note before submitting';
@@ -8,11 +8,13 @@ export const NOTE_MAX_LENGTH = 2000;
 export const NOTE_TOO_LONG_MESSAGE = `A note can be at most ${NOTE_MAX_LENGTH} characters`;
 
 /** For forms: what a valid note text is, after trimming. */
-export const noteTextSchema = z
-  .string()
-  .trim()
-  .min(1, EMPTY_NOTE_MESSAGE)
-  .max(NOTE_MAX_LENGTH, NOTE_TOO_LONG_MESSAGE);
+export const noteTextSchema = safeText({
+  max: NOTE_MAX_LENGTH,
+  min: 1,
+  label: 'A note',
+  tooLongMessage: NOTE_TOO_LONG_MESSAGE,
+  tooShortMessage: EMPTY_NOTE_MESSAGE,
+});
 
 /**
  * POST /api/notes. The text is trimmed here; an empty result is refused by the server with
@@ -21,14 +23,18 @@ export const noteTextSchema = z
  */
 export const createNoteBodySchema = z
   .object({
-    recipeId: bodyId,
-    text: z.string().trim().max(NOTE_MAX_LENGTH, NOTE_TOO_LONG_MESSAGE),
-    familyId: bodyId.optional(),
+    recipeId: idSchema,
+    text: safeText({
+      max: NOTE_MAX_LENGTH,
+      label: 'A note',
+      tooLongMessage: NOTE_TOO_LONG_MESSAGE,
+    }),
+    familyId: idSchema.optional(),
   })
   .strict();
 export type CreateNoteBody = z.input<typeof createNoteBodySchema>;
 
-export const noteIdParamsSchema = z.object({ id: idParam });
+export const noteIdParamsSchema = z.object({ id: idParamSchema });
 
 export const noteAuthorSchema = z.object({
   id: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../validation/ids';
 
 export const userPreferencesSchema = z.object({
   preferredFamilyId: z.number().int().nullable(),
@@ -8,7 +9,7 @@ export type UserPreferences = z.infer<typeof userPreferencesSchema>;
 
 export const updatePreferencesBodySchema = z
   .object({
-    preferredFamilyId: z.number().int().positive().nullable().optional(),
+    preferredFamilyId: idSchema.nullable().optional(),
     showHiddenRecipes: z.boolean().optional(),
   })
   .strict()

@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { idParam } from '../families/families.schemas';
-import { bodyId } from './ids';
+import { idParamSchema, idSchema } from '../validation/ids';
 
-export const hideRecipeBodySchema = z.object({ recipeId: bodyId, familyId: bodyId }).strict();
+export const hideRecipeBodySchema = z.object({ recipeId: idSchema, familyId: idSchema }).strict();
 export type HideRecipeBody = z.infer<typeof hideRecipeBodySchema>;
 
-export const hiddenRecipeParamsSchema = z.object({ recipeId: idParam, familyId: idParam });
+export const hiddenRecipeParamsSchema = z.object({
+  recipeId: idParamSchema,
+  familyId: idParamSchema,
+});
 
 /** A hidden mark: 201 when POST made it, 200 when it was already there. */
 export const hiddenRecipeSchema = z.object({

@@ -1,7 +1,5 @@
-import { z } from 'zod';
-
 /**
- * An id in a JSON body: a real number, not coerced (a path or query id arrives as text, so
- * those use families.schemas' idParam). The bound is PostgreSQL's integer.
+ * @deprecated The one id schema is src/shared/validation/ids.ts: idSchema for JSON bodies,
+ * idParamSchema for paths and query strings. This alias stays until nothing imports it.
  */
-export const bodyId = z.number().int().positive().max(2_147_483_647);
+export { idSchema as bodyId } from '../validation/ids';

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { idParam } from '../families/families.schemas';
+import { idParamSchema } from '../validation/ids';
 import { noteSchema } from '../notes/notes.schemas';
 
-export const recipeIdParamsSchema = z.object({ id: idParam });
-export const familyRecipesParamsSchema = z.object({ familyId: idParam });
+export const recipeIdParamsSchema = z.object({ id: idParamSchema });
+export const familyRecipesParamsSchema = z.object({ familyId: idParamSchema });
 
 /** `familyId` picks whose notes and hidden mark come with the recipe; without it, none. */
-export const recipeDetailQuerySchema = z.object({ familyId: idParam.optional() });
+export const recipeDetailQuerySchema = z.object({ familyId: idParamSchema.optional() });
 export type RecipeDetailQuery = z.infer<typeof recipeDetailQuerySchema>;
 
 export const namedRefSchema = z.object({ id: z.number().int(), name: z.string() });

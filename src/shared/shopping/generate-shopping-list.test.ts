@@ -3,6 +3,7 @@ import {
   computeMealPlanHash,
   generateShoppingList,
   type GeneratedItem,
+  type MealForHash,
   type PlannedMealForList,
 } from './generate-shopping-list';
 
@@ -55,8 +56,9 @@ describe('generateShoppingList: the required cases', () => {
       meal('Stew', 4, [['2', null, 'onion']]),
     ]);
     expect(lines(reversed.items)).toEqual(['3 onions']);
+    // Half an onion is one to buy.
     const half = generateShoppingList([meal('Salsa', 4, [['1', null, 'red onions']], 2)]);
-    expect(lines(half.items)).toEqual(['1/2 red onion']);
+    expect(lines(half.items)).toEqual(['1 red onion']);
   });
 
   it('adds 500 g flour and 1 lb flour to about 954 g', () => {
@@ -165,19 +167,17 @@ describe('generateShoppingList: more merging', () => {
     ]);
     expect(lines(items)).toEqual([
       'a splash tbsp heavy cream',
-      '1 can tomatoes',
+      '1 can diced tomatoes',
       'a handful fresh parsley',
     ]);
-    expect(find(items, 'tomatoes')[0]).toMatchObject({ category: 'Pantry', detailText: 'diced' });
+    expect(find(items, 'diced tomatoes')[0]).toMatchObject({
+      category: 'Pantry',
+      detailText: null,
+    });
   });
 
-  it('makes no items for placeholders but counts them in the hash', () => {
-    const [first, second] = [placeholder(), placeholder()];
-    const result = generateShoppingList([second, first]);
-    expect(result.items).toEqual([]);
-    expect(result.mealPlanHash).toBe(
-      `${first.id}:${first.plannedServings},${second.id}:${second.plannedServings}`,
-    );
+  it('makes no items for placeholders', () => {
+    expect(generateShoppingList([placeholder(), placeholder()]).items).toEqual([]);
   });
 
   it('groups by category sorted by name, items by name within it', () => {
@@ -213,15 +213,121 @@ describe('generateShoppingList: more merging', () => {
   });
 });
 
+describe('generateShoppingList: amounts to buy (issue 10)', () => {
+  it('rounds 7 servings of a 6-serving recipe up to what a shop sells', () => {
+    const { items } = generateShoppingList([
+      meal(
+        'Spaghetti Bolognese',
+        6,
+        [
+          ['1', null, 'onion, diced'],
+          ['1', 'pound', 'spaghetti'],
+          ['1/2', 'cup', 'milk'],
+          ['1', 'can', 'crushed tomatoes'],
+          ['6', 'cloves', 'garlic'],
+          ['2', null, 'large eggs'],
+          ['1', 'teaspoon', 'dried oregano'],
+          ['500', 'gram', 'ground beef'],
+        ],
+        7,
+      ),
+    ]);
+    expect(lines(items)).toEqual([
+      '3 large eggs',
+      '2/3 cup milk',
+      '584 g ground beef',
+      '2 cans crushed tomatoes',
+      '1 1/4 lb spaghetti',
+      '7 cloves garlic',
+      '2 onions',
+      '1 1/4 tsp dried oregano',
+    ]);
+  });
+
+  it('never shows an eighth and never less than was planned', () => {
+    const amounts = generateShoppingList([
+      meal('Soup', 8, [['1', 'tablespoon', 'butter']], 1),
+      meal('Tea', 4, [['1/8', 'teaspoon', 'saffron']], 5),
+    ]).items.map((item) => `${item.quantity} ${item.unit}`);
+    // 1/8 tbsp is 3/8 tsp: 1/2 tsp; 5/32 tsp: 1/4 tsp.
+    expect(amounts).toEqual(['1/2 tsp', '1/4 tsp']);
+  });
+});
+
+describe("generateShoppingList: the recipe's own wording", () => {
+  it("keeps 'Grated Parmesan, for serving' as the recipe wrote it", () => {
+    const { items } = generateShoppingList([
+      meal('Spaghetti', 4, [['1/2', 'cup', 'Grated Parmesan, for serving']]),
+    ]);
+    expect(items).toMatchObject([
+      { name: 'Grated Parmesan', detailText: 'for serving', quantity: '1/2', unit: 'cup' },
+    ]);
+  });
+
+  it('keeps size and preparation words of one wording, in the plural when more than one', () => {
+    const { items } = generateShoppingList([
+      meal('Soup', 4, [['1', null, 'large onion, halved']]),
+      meal('Stew', 4, [['2', null, 'Large Onions']]),
+      meal('Salad', 4, [['1', null, 'chopped fresh parsley']]),
+    ]);
+    // The plural as a recipe wrote it.
+    expect(lines(items)).toEqual(['1 chopped fresh parsley', '3 Large Onions']);
+    expect(find(items, 'Large Onions')[0]!.detailText).toBe('halved');
+  });
+
+  it('merges differently worded lines under what is bought, preparation as detail', () => {
+    const { items } = generateShoppingList([
+      meal('Pasta', 4, [['1/4', 'cup', 'Grated Parmesan, for serving']]),
+      meal('Salad', 4, [['1/4', 'cup', 'parmesan, shaved']]),
+    ]);
+    expect(items).toMatchObject([
+      {
+        name: 'Parmesan',
+        quantity: '1/2',
+        unit: 'cup',
+        detailText: 'Grated, for serving; shaved',
+        recipeNames: 'Pasta, Salad',
+      },
+    ]);
+  });
+
+  it('keeps the wording when an unmeasured line of the same wording folds in', () => {
+    const { items } = generateShoppingList([
+      meal('Pasta', 4, [['1', 'cup', 'grated Parmesan']]),
+      meal('Soup', 4, [[null, null, 'Grated parmesan, for serving']]),
+    ]);
+    expect(items).toMatchObject([
+      { name: 'grated Parmesan', quantity: '1', unit: 'cup', detailText: 'for serving' },
+    ]);
+  });
+});
+
 describe('computeMealPlanHash', () => {
-  it('joins the ids sorted as numbers, each with its planned servings', () => {
-    const meals = [12, 3, 100, 7].map((id) => ({ id, plannedServings: id === 7 ? 2 : 4 }));
-    expect(computeMealPlanHash(meals)).toBe('3:4,7:2,12:4,100:4');
+  const planned = (id: number, plannedServings = 4, recipeId: number | null = null, v = 'a1') =>
+    ({
+      id,
+      plannedServings,
+      recipeId,
+      recipeVersion: recipeId === null ? null : v,
+    }) satisfies MealForHash;
+
+  it('joins the ids sorted as numbers, each with its servings and its recipe and version', () => {
+    const meals = [planned(12, 4, 30, 'ff00'), planned(3), planned(100, 4, 31), planned(7, 2)];
+    expect(computeMealPlanHash(meals)).toBe('3:4,7:2,12:4:30@ff00,100:4:31@a1');
     expect(computeMealPlanHash([])).toBe('');
   });
 
-  it('changes when a meal is re-planned for more people', () => {
-    const before = computeMealPlanHash([{ id: 5, plannedServings: 4 }]);
-    expect(computeMealPlanHash([{ id: 5, plannedServings: 8 }])).not.toBe(before);
+  it('changes with anything the meal was built from', () => {
+    const before = computeMealPlanHash([planned(5, 4, 9, 'a1')]);
+    const changes = [
+      planned(5, 8, 9, 'a1'), // re-planned for more people
+      planned(5, 4, 10, 'a1'), // another recipe
+      planned(5, 4, 9, 'b2'), // the recipe was edited
+      planned(5, 4), // the recipe was deleted: a placeholder now
+    ];
+    for (const meal of changes) {
+      expect(computeMealPlanHash([meal]), JSON.stringify(meal)).not.toBe(before);
+    }
+    expect(computeMealPlanHash([planned(5, 4, 9, 'a1')])).toBe(before);
   });
 });

@@ -1,4 +1,4 @@
-import { displayCount, displayMeasure, type AmountRange } from './amount-display';
+import { displayCount, displayMeasure, roundCountUp, type AmountRange } from './amount-display';
 import { categorizeIngredient, type GroceryCategory } from './grocery-category';
 import { inflectLastWord, isPlural, pluralize, singularize } from './inflection';
 import { readIngredientLines, type IngredientLine, type RecipeIngredient } from './ingredient-line';
@@ -8,8 +8,22 @@ import type { MeasureSystem } from './measures';
 export type PlannedMealForList = {
   id: number;
   plannedServings: number;
-  /** Null for placeholders: they count in the hash but add no items. */
+  /** Null for placeholders: they add no items. */
   recipe: { title: string; servings: number; ingredients: readonly RecipeIngredient[] } | null;
+};
+
+/** What the week's hash knows of one meal plan entry. */
+export type MealForHash = {
+  id: number;
+  plannedServings: number;
+  /** Null for a placeholder (also one a deleted recipe left behind). */
+  recipeId: number | null;
+  /**
+   * Changes whenever anything of the recipe a list is built from changes (title, servings,
+   * ingredients with their unit names); the server takes a digest of those (week-meals
+   * repository). Null for a placeholder.
+   */
+  recipeVersion: string | null;
 };
 
 /** An item as stored and sent (shopping-lists.schemas.ts documents each field). */
@@ -23,25 +37,36 @@ export type GeneratedItem = {
 };
 
 /**
- * Core §3's comma-joined sorted meal plan ids, each with its planned servings ('3:4,7:6'):
- * the spec's ids alone miss a servings change, after which the amounts are wrong
- * (docs/spec-deviations.md). Every entry counts, placeholders too.
+ * Core §3's comma-joined sorted meal plan ids, each with what its part of the list was built
+ * from: its planned servings and, unless it is a placeholder, its recipe's id and version
+ * ('3:4:12@9f86d081884c7d65,7:6' for a recipe and a placeholder). The spec's ids alone miss
+ * a servings change, a meal switched to another recipe, and a planned recipe that was edited
+ * or deleted, after which the list is wrong (docs/spec-deviations.md). Every entry counts.
  */
-export function computeMealPlanHash(
-  meals: readonly { id: number; plannedServings: number }[],
-): string {
+export function computeMealPlanHash(meals: readonly MealForHash[]): string {
   return [...meals]
     .sort((a, b) => a.id - b.id)
-    .map((meal) => `${meal.id}:${meal.plannedServings}`)
+    .map((meal) => {
+      const planned = `${meal.id}:${meal.plannedServings}`;
+      return meal.recipeId === null ? planned : `${planned}:${meal.recipeId}@${meal.recipeVersion}`;
+    })
     .join(',');
 }
 
-/** Lines of the same ingredient that add up; `order` keeps the first-seen order for ties. */
+/**
+ * Lines of the same ingredient that add up; `order` keeps the first-seen order for ties.
+ * `names` and `details` are what is bought and every note with the preparation; `wordings`
+ * holds the recipes' own wordings (`written` names, their `notes`) by key: when there is one,
+ * the item reads as the recipes wrote it.
+ */
 type Bucket = {
   order: number;
   key: string;
   names: string[];
   details: Set<string>;
+  wordings: Set<string>;
+  written: string[];
+  notes: Set<string>;
   recipes: Set<string>;
   amount: IngredientLine['amount'];
   systems: Set<MeasureSystem>;
@@ -70,6 +95,10 @@ const addRange = (a: AmountRange, b: AmountRange) => ({
 function noteLine(bucket: Bucket, line: IngredientLine, recipeTitle: string) {
   if (!bucket.names.includes(line.name)) bucket.names.push(line.name);
   if (line.detailText) bucket.details.add(line.detailText);
+  const { asWritten } = line;
+  bucket.wordings.add(asWritten.key);
+  if (!bucket.written.includes(asWritten.name)) bucket.written.push(asWritten.name);
+  if (asWritten.detailText) bucket.notes.add(asWritten.detailText);
   bucket.recipes.add(recipeTitle);
 }
 
@@ -90,11 +119,11 @@ function addAmount(bucket: Bucket, line: IngredientLine) {
  * plannedServings ÷ the recipe's servings; the same ingredient merged across recipes and
  * days when the amounts add up (mass with mass, volume with volume, the same count unit),
  * other amounts as separate lines; an ingredient without a quantity once, folded into a
- * measured line of the same ingredient when there is one. Items are sorted by category,
- * then name, which is also their `position`.
+ * measured line of the same ingredient when there is one. Amounts are what to buy, rounded
+ * up (amount-display.ts); names keep the recipe's wording where the lines agree (issue 10).
+ * Items are sorted by category, then name, which is also their `position`.
  */
 export function generateShoppingList(meals: readonly PlannedMealForList[]): {
-  mealPlanHash: string;
   items: GeneratedItem[];
 } {
   const buckets = new Map<string, Bucket>();
@@ -116,7 +145,7 @@ export function generateShoppingList(meals: readonly PlannedMealForList[]): {
     .map((bucket) => ({ order: bucket.order, item: toItem(bucket) }))
     .sort((a, b) => compareItems(a.item, b.item) || a.order - b.order)
     .map(({ item }) => item);
-  return { mealPlanHash: computeMealPlanHash(meals), items };
+  return { items };
 }
 
 function newBucket(order: number, line: IngredientLine): Bucket {
@@ -126,6 +155,9 @@ function newBucket(order: number, line: IngredientLine): Bucket {
     key: line.key,
     names: [],
     details: new Set(),
+    wordings: new Set(),
+    written: [],
+    notes: new Set(),
     recipes: new Set(),
     amount: line.amount,
     systems: new Set(measure ? [measure.system] : []),
@@ -145,6 +177,9 @@ function foldUnmeasured(buckets: Bucket[]): Bucket[] {
     if (!target) return true;
     bucket.recipes.forEach((title) => target.recipes.add(title));
     bucket.details.forEach((detail) => target.details.add(detail));
+    bucket.wordings.forEach((wording) => target.wordings.add(wording));
+    bucket.written.forEach((name) => target.written.includes(name) || target.written.push(name));
+    bucket.notes.forEach((note) => target.notes.add(note));
     return false;
   });
 }
@@ -163,16 +198,21 @@ function toItem(bucket: Bucket): GeneratedItem {
         return { quantity: null, unit: null };
     }
   })();
+  // One wording: as the recipes wrote it ('Grated Parmesan', 'for serving'); several: what
+  // is bought, each line's preparation and notes after it ('Parmesan', 'Grated; shaved').
+  const asWritten = bucket.wordings.size === 1;
+  const names = asWritten ? bucket.written : bucket.names;
+  const details = asWritten ? bucket.notes : bucket.details;
   const name =
     amount.kind === 'count' && amount.unit === null
-      ? countedName(bucket.names, amount.value.high)
-      : bucket.names[0]!;
+      ? countedName(names, roundCountUp(amount.value.high))
+      : names[0]!;
   return {
     name,
     category: categorizeIngredient(bucket.names[0]!, amount.kind === 'count' ? amount.unit : null),
     quantity: shown.quantity,
     unit: shown.unit,
-    detailText: bucket.details.size > 0 ? [...bucket.details].join('; ') : null,
+    detailText: details.size > 0 ? [...details].join('; ') : null,
     recipeNames: [...bucket.recipes].join(', '),
   };
 }

@@ -1,7 +1,12 @@
 import { parseQuantityRange } from '../recipes/quantity';
 import type { AmountRange } from './amount-display';
 import { singularize } from './inflection';
-import { parseIngredientName, splitUnmeasuredPair } from './ingredient-name';
+import {
+  parseIngredientName,
+  splitUnmeasuredPair,
+  wordingKey,
+  type IngredientName,
+} from './ingredient-name';
 import { resolveUnit, type MeasureUnit } from './measures';
 
 /** One ingredient of a recipe as stored: quantity as written, unit name, text. */
@@ -22,6 +27,8 @@ export type IngredientLine = {
   key: string;
   name: string;
   detailText: string | null;
+  /** The recipe's own wording of name and notes (ingredient-name.ts). */
+  asWritten: IngredientName['asWritten'];
   amount:
     | { kind: 'measure'; measure: MeasureUnit; base: AmountRange }
     | { kind: 'count'; unit: string | null; value: AmountRange }
@@ -47,14 +54,18 @@ export function readIngredientLines(
   if (NOT_BOUGHT.has(parsed.key)) return [];
   const quantity = ingredient.quantity?.trim() ?? '';
   if (quantity === '') {
-    return splitUnmeasuredPair(parsed.name).map((name) => {
-      const { key } = name === parsed.name ? parsed : parseIngredientName(name);
-      return { key, name, detailText: parsed.detailText, amount: { kind: 'none' } };
+    const names = splitUnmeasuredPair(parsed.name);
+    if (names.length === 1) return [{ ...lineOf(parsed), amount: { kind: 'none' } }];
+    // 'Salt and pepper to taste': each as its own thing, the notes on both.
+    return names.map((name) => {
+      const { key } = parseIngredientName(name);
+      const asWritten = { name, detailText: parsed.detailText, key: wordingKey(name) };
+      return { key, name, detailText: parsed.detailText, asWritten, amount: { kind: 'none' } };
     });
   }
   const range = parseQuantityRange(quantity);
   const unit = resolveUnit(ingredient.unitName);
-  const line = { key: parsed.key, name: parsed.name, detailText: parsed.detailText };
+  const line = lineOf(parsed);
   if (range === null) {
     const unitText = unit.kind === 'count' ? unit.unit : unit.measure.symbol;
     return [{ ...line, amount: { kind: 'asWritten', quantity, unit: unitText } }];
@@ -69,11 +80,14 @@ export function readIngredientLines(
     const moved = moveTrailingCountUnit(parsed.name);
     if (moved) {
       const { key } = parseIngredientName(moved.name);
+      const written = moveTrailingCountUnit(parsed.asWritten.name)?.name ?? moved.name;
+      const asWritten = { ...parsed.asWritten, name: written, key: wordingKey(written) };
       return [
         {
           key,
           name: moved.name,
           detailText: parsed.detailText,
+          asWritten,
           amount: { kind: 'count', unit: moved.unit, value: scaled },
         },
       ];
@@ -81,6 +95,13 @@ export function readIngredientLines(
   }
   return [{ ...line, amount: { kind: 'count', unit: unit.unit, value: scaled } }];
 }
+
+const lineOf = ({ key, name, detailText, asWritten }: IngredientName) => ({
+  key,
+  name,
+  detailText,
+  asWritten,
+});
 
 /** 'garlic cloves' → garlic in cloves; null when the name does not end in such a unit. */
 function moveTrailingCountUnit(name: string): { name: string; unit: string } | null {

@@ -34,7 +34,24 @@ describe('parseIngredientName', () => {
     ['of salt', 'salt', null, 'salt'],
     ['onions, 1 roughly chopped and 1 sliced', 'onions', '1 roughly chopped and 1 sliced', 'onion'],
   ])('%j → name %j, detail %j, key %j', (text, name, detailText, key) => {
-    expect(parseIngredientName(text)).toEqual({ name, detailText, key });
+    expect(parseIngredientName(text)).toMatchObject({ name, detailText, key });
+  });
+
+  it.each([
+    ['Grated Parmesan, for serving', 'Grated Parmesan', 'for serving', 'grated parmesan'],
+    ['large onion, finely chopped', 'large onion', 'finely chopped', 'large onion'],
+    ['Large Onions', 'Large Onions', null, 'large onion'],
+    ['finely diced onion', 'finely diced onion', null, 'finely diced onion'],
+    ['chopped fresh parsley', 'chopped fresh parsley', null, 'chopped fresh parsley'],
+    ['walnuts, chopped (optional)', 'walnuts', 'chopped, optional', 'walnut'],
+    ['salt to taste', 'salt', 'to taste', 'salt'],
+    ['of salt', 'salt', null, 'salt'],
+    ['jalapeño, seeded', 'jalapeño', 'seeded', 'jalapeno'],
+    // Notes in the order the recipe wrote them.
+    ['fresh basil (scent leaf), chopped', 'fresh basil', 'scent leaf, chopped', 'fresh basil'],
+    ['beef (chuck), cubed (1 inch)', 'beef', 'chuck, cubed, 1 inch', 'beef'],
+  ])('%j as written: name %j, detail %j, key %j', (text, name, detailText, key) => {
+    expect(parseIngredientName(text).asWritten).toEqual({ name, detailText, key });
   });
 
   it('keeps a name made only of dropped words rather than losing it', () => {

@@ -9,9 +9,18 @@ import { singularize } from './inflection';
  *   parentheses, a leading 'finely chopped', a trailing 'to taste' or 'for serving';
  * - `key`: what two ingredients must share to be merged: lower case, accents and hyphens
  *   dropped, every word singular, and the words that do not change what is bought ('fresh',
- *   'boneless') left out, so 'red bell peppers' and 'Red bell pepper' match.
+ *   'boneless') left out, so 'red bell peppers' and 'Red bell pepper' match;
+ * - `asWritten`: the recipe's own wording (issue 10), shown when every line of an item reads
+ *   the same: the name with its leading preparation and size words ('Grated Parmesan',
+ *   'large onion'), the notes after it ('for serving'), and a `key` that tells two wordings
+ *   apart ('grated parmesan'; case, accents and plurals aside).
  */
-export type IngredientName = { name: string; detailText: string | null; key: string };
+export type IngredientName = {
+  name: string;
+  detailText: string | null;
+  key: string;
+  asWritten: { name: string; detailText: string | null; key: string };
+};
 
 /** Dropped from name and key: size, ripeness and temperature do not change what is bought. */
 const SIZE_WORDS = new Set([
@@ -93,17 +102,21 @@ export function parseIngredientName(text: string): IngredientName {
   const details: string[] = [];
   let rest = text.replace(/\s+/g, ' ').trim();
 
-  // Parenthesised notes, wherever they are: '(about 8 lemons)', '(optional)'.
-  rest = rest.replace(/\s*\(([^)]*)\)\s*/g, (_, inner: string) => {
-    if (inner.trim()) details.push(inner.trim());
+  // Parenthesised notes, wherever they are: '(about 8 lemons)', '(optional)'; those before
+  // the first comma come before its text, as written: 'basil (scent leaf), chopped'.
+  const notesAfterComma: string[] = [];
+  const commaAt = firstCommaOutsideParentheses(rest);
+  rest = rest.replace(/\s*\(([^)]*)\)\s*/g, (_, inner: string, offset: number) => {
+    if (inner.trim()) (offset < commaAt ? details : notesAfterComma).push(inner.trim());
     return ' ';
   });
   const comma = rest.indexOf(',');
   if (comma >= 0) {
     const after = rest.slice(comma + 1).trim();
-    if (after) details.unshift(after);
+    if (after) details.push(after);
     rest = rest.slice(0, comma);
   }
+  details.push(...notesAfterComma);
   rest = rest.trim().replace(/^of\s+/i, '');
   const trailing = TRAILING_NOTE.exec(rest);
   if (trailing && trailing.index > 0) {
@@ -112,6 +125,8 @@ export function parseIngredientName(text: string): IngredientName {
   }
 
   const words = rest.split(' ').filter(Boolean);
+  const writtenName = words.join(' ') || text.trim();
+  const notes = joinDetails(details);
   const leading = takeLeadingPreparation(words);
   if (leading.length > 0 && leading.length < words.length) {
     details.unshift(leading.join(' '));
@@ -123,9 +138,34 @@ export function parseIngredientName(text: string): IngredientName {
 
   return {
     name,
-    detailText: details.length > 0 ? details.join(', ') : null,
+    detailText: joinDetails(details),
     key: matchingKey(nameWords.length > 0 ? nameWords : [name]),
+    asWritten: { name: writtenName, detailText: notes, key: wordingKey(writtenName) },
   };
+}
+
+/** Where the first comma outside parentheses is; Infinity when there is none. */
+function firstCommaOutsideParentheses(text: string): number {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (char === '(') depth += 1;
+    else if (char === ')') depth = Math.max(0, depth - 1);
+    else if (char === ',' && depth === 0) return i;
+  }
+  return Infinity;
+}
+
+const joinDetails = (details: readonly string[]) =>
+  details.length > 0 ? details.join(', ') : null;
+
+/** Two wordings are the same when they differ only in case, accents and plurals. */
+export function wordingKey(name: string): string {
+  return withoutAccents(name.toLowerCase())
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .map(singularize)
+    .join(' ');
 }
 
 /** 'finely chopped', 'chopped', 'freshly ground' at the start; [] when there is none. */

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { idParam } from '../families/families.schemas';
+import { idParamSchema, idSchema } from '../validation/ids';
 import { mealTypeSchema } from '../meal-plans/meal-plans.schemas';
-import { bodyId } from '../recipes/ids';
-import { isCalendarDay, isSunday, weekEndDateOf } from '../meal-plans/calendar-day';
+import { isSunday, weekEndDateOf } from '../meal-plans/calendar-day';
+import { dayFormatSchema, daySchema } from '../validation/dates';
+import { safeText } from '../validation/text';
 
 export { GROCERY_CATEGORIES, type GroceryCategory } from './grocery-dictionary';
 
@@ -21,8 +22,8 @@ export { GROCERY_CATEGORIES, type GroceryCategory } from './grocery-dictionary';
  * Errors are `{ code, message }` (400 adds `fieldErrors`).
  */
 
-/** A calendar day 'YYYY-MM-DD'. */
-export const dayStringSchema = z.string().refine(isCalendarDay, "Expected a day as 'YYYY-MM-DD'");
+/** A calendar day 'YYYY-MM-DD' from 2000 to 2100 (validation/dates). */
+export const dayStringSchema = daySchema;
 
 export const WEEK_START_MESSAGE = 'weekStartDate must be a Sunday (weeks start on Sunday)';
 export const WEEK_END_MESSAGE = 'weekEndDate must be the Saturday after weekStartDate';
@@ -35,15 +36,21 @@ export const weekStartDateSchema = dayStringSchema.refine(isSunday, WEEK_START_M
  */
 export const shoppingListItemSchema = z.object({
   id: z.number().int(),
-  /** What to buy as the recipes wrote it, size words dropped: 'onions', 'all-purpose flour'. */
+  /**
+   * What to buy in the recipes' own words ('Grated Parmesan', 'large onions'); when recipes
+   * word the same thing differently, what is bought ('Parmesan'), their preparation going to
+   * `detailText` ('Grated, for serving; shaved').
+   */
   name: z.string(),
   /** One of GROCERY_CATEGORIES ('Produce', 'Dairy & Eggs', …; 'Other' when unknown). */
   category: z.string(),
   checked: z.boolean(),
   /**
-   * Display text, already summed and scaled: '1 1/2', '954', '1.5', '3-4' (a range), or a
-   * quantity that is no number as written ('a handful'); null when there is none ('salt',
-   * detail 'to taste'). Never parse it back: it is for reading.
+   * Display text, already summed, scaled and rounded up to what to buy: whole counts ('2'
+   * onions, '3-4' cloves), US measures in quarters, thirds and halves ('1 1/4' lb, '2/3'
+   * cup), metric in whole g and ml or hundredths ('954', '1.5'); or a quantity that is no
+   * number as written ('a handful'); null when there is none ('salt', detail 'to taste').
+   * Never parse it back: it is for reading.
    */
   quantity: z.string().nullable(),
   /**
@@ -105,7 +112,9 @@ export type PlannedMeal = z.infer<typeof plannedMealSchema>;
 /**
  * Everything the shopping list screen shows for a week, in one request:
  * - `shoppingList` null: no list yet ('No Shopping List', or with `plannedMeals` empty the
- *   'no meal plans' state);
+ *   'no meal plans' state). A list stays stored when the week's meals are cleared; with
+ *   `plannedMeals` empty the screen shows the 'no meal plans' state for it all the same
+ *   (issue 10), and the list again once meals are planned;
  * - `plannedMeals`: the week's entries, placeholders included, by day, meal type, id;
  * - `isOutOfDate`: a list exists and `currentMealPlanHash` differs from its `mealPlanHash`
  *   (meals were added, removed or moved since it was generated): offer Regenerate.
@@ -120,9 +129,9 @@ export const weeklyShoppingListSchema = z.object({
 });
 export type WeeklyShoppingList = z.infer<typeof weeklyShoppingListSchema>;
 
-export const familyShoppingListsParamsSchema = z.object({ familyId: idParam });
+export const familyShoppingListsParamsSchema = z.object({ familyId: idParamSchema });
 export const weeklyShoppingListQuerySchema = z.object({ weekStartDate: weekStartDateSchema });
-export const shoppingListItemParamsSchema = z.object({ id: idParam });
+export const shoppingListItemParamsSchema = z.object({ id: idParamSchema });
 
 export const GENERATE_ONLY_MESSAGE =
   'Only generateFromMealPlans: true is supported: the server builds the items from the meal plans';
@@ -139,10 +148,12 @@ export const generateShoppingListBodySchema = z
   .object({
     shoppingList: z
       .object({
-        familyId: bodyId,
+        familyId: idSchema,
         weekStartDate: weekStartDateSchema,
-        weekEndDate: dayStringSchema,
-        mealPlanHash: z.string().max(100_000).optional(),
+        // Any real day here: it must be weekStartDate's Saturday (refined below), which for
+        // the last week of the range falls in the next year.
+        weekEndDate: dayFormatSchema,
+        mealPlanHash: safeText({ max: 100_000, label: 'mealPlanHash' }).optional(),
       })
       .strict()
       .refine(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idParam } from '../families/families.schemas';
-import { bodyId } from '../recipes/ids';
+import { idParamSchema, idSchema } from '../validation/ids';
+import { safeText } from '../validation/text';
 import { recipeBriefSchema } from '../recipes/recipes.schemas';
 
 /** Batches of a staged recipe (core §9). */
@@ -35,15 +35,11 @@ export const PLACEHOLDER_MAX_SERVINGS = 100;
  * PLACEHOLDER_MISSING_MESSAGE for it, so the message reaches the client as is.
  */
 export const placeholderInputSchema = z.object({
-  title: z
-    .string()
-    .trim()
-    .max(
-      PLACEHOLDER_TITLE_MAX_LENGTH,
-      `A placeholder title can be at most ${PLACEHOLDER_TITLE_MAX_LENGTH} characters`,
-    )
-    .optional(),
-  subtitle: z.string().trim().max(PLACEHOLDER_TITLE_MAX_LENGTH).nullish(),
+  title: safeText({ max: PLACEHOLDER_TITLE_MAX_LENGTH, label: 'A placeholder title' }).optional(),
+  subtitle: safeText({
+    max: PLACEHOLDER_TITLE_MAX_LENGTH,
+    label: 'A placeholder subtitle',
+  }).nullish(),
   servings: z.number().int().min(1).max(PLACEHOLDER_MAX_SERVINGS).nullish(),
 });
 export type PlaceholderInput = z.infer<typeof placeholderInputSchema>;
@@ -51,7 +47,7 @@ export type PlaceholderInput = z.infer<typeof placeholderInputSchema>;
 /** The body fields naming what is planned or staged: a recipe, or a placeholder. */
 export const recipeOrPlaceholderFields = {
   /** Required unless `isPlaceholder`; must then be absent or null. */
-  recipeId: bodyId.nullish(),
+  recipeId: idSchema.nullish(),
   isPlaceholder: z.boolean().optional(),
   /** Required with a non-empty title when `isPlaceholder`. */
   placeholderData: placeholderInputSchema.nullish(),
@@ -93,10 +89,11 @@ export function readPlanTarget(body: {
  * spec's client and ignored (docs/spec-deviations.md).
  */
 export const stageRecipeBodySchema = z.object({
-  familyId: bodyId,
+  familyId: idSchema,
   ...recipeOrPlaceholderFields,
   batchCount: batchCountSchema.default(STAGING_MIN_BATCH),
-  userId: z.unknown().optional(),
+  /** The spec's client sends one (core §7); checked like any id, then ignored. */
+  userId: idSchema.optional(),
 });
 export type StageRecipeBody = z.input<typeof stageRecipeBodySchema>;
 
@@ -104,8 +101,8 @@ export type StageRecipeBody = z.input<typeof stageRecipeBodySchema>;
 export const updateStagedRecipeBodySchema = z.object({ batchCount: batchCountSchema });
 export type UpdateStagedRecipeBody = z.infer<typeof updateStagedRecipeBodySchema>;
 
-export const stagedRecipeIdParamsSchema = z.object({ id: idParam });
-export const familyStagedRecipesParamsSchema = z.object({ familyId: idParam });
+export const stagedRecipeIdParamsSchema = z.object({ id: idParamSchema });
+export const familyStagedRecipesParamsSchema = z.object({ familyId: idParamSchema });
 
 export const stagedRecipeSchema = z.object({
   id: z.number().int(),

@@ -4,3 +4,4 @@ export * from './cookbooks';
 export * from './recipes';
 export * from './planning';
 export * from './meta';
+export * from './idempotency';

@@ -15,7 +15,7 @@ import {
 import { users } from './users';
 import { families } from './families';
 import { recipes } from './recipes';
-import { MEAL_TYPES } from '../../../shared/meal-plans/meal-plans.schemas';
+import { MEAL_TYPES } from '#shared/meal-plans/meal-plans.schemas';
 
 /** What a placeholder entry carries; also what a deleted recipe leaves behind. */
 export type PlaceholderData = { title: string; subtitle?: string; servings?: number };

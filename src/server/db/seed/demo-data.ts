@@ -1,4 +1,4 @@
-import type { StandardUnitName } from '../../../shared/units/standard-units';
+import type { StandardUnitName } from '#shared/units/standard-units';
 /**
  * The demo installation a new user sees at first start: two families, users of every role,
  * public, private and default cookbooks, units and a few dozen recipes. Pure data; seed.ts

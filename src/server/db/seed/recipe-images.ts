@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
-import type { ImageStorage } from '../../modules/images/storage';
+import type { ImageStorage } from '#server/modules/images/storage';
 import { buildRecipeSvg, type RecipeImageInput } from './recipe-image-svg';
 
 export type { RecipeImageInput, RecipeLook } from './recipe-image-svg';

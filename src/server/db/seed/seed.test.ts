@@ -5,7 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, DatabaseHandle } from '../client';
+import type { Database, DatabaseHandle } from '#server/db/client';
 import {
   appMeta,
   categories,
@@ -19,10 +19,10 @@ import {
   units,
   userFamilies,
   users,
-} from '../schema';
-import { createTestDatabase } from '../../test-support/test-db';
-import { LocalImageStorage } from '../../modules/images/storage';
-import { registerUploads } from '../../plugins/uploads';
+} from '#server/db/schema';
+import { createTestDatabase } from '#server/test-support/test-db';
+import { LocalImageStorage } from '#server/modules/images/storage';
+import { registerUploads } from '#server/plugins/uploads';
 import { DEMO_USERS } from './demo-data';
 import { DemoAlreadySeededError, ensureDemoSeed, seedDemoData } from './seed';
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../client';
+import type { Database } from '#server/db/client';
 import {
   appMeta,
   categories,
@@ -14,8 +14,8 @@ import {
   userFamilies,
   userPreferences,
   users,
-} from '../schema';
-import type { ImageStorage } from '../../modules/images/storage';
+} from '#server/db/schema';
+import type { ImageStorage } from '#server/modules/images/storage';
 import {
   DEMO_COOKBOOKS,
   DEMO_FAMILIES,

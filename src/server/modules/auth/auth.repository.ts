@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { families, roles, userFamilies, users } from '../../db/schema';
-import { qualified as q } from '../../db/sql-helpers';
+import type { Database } from '#server/db/client';
+import { families, roles, userFamilies, users } from '#server/db/schema';
+import { qualified as q } from '#server/db/sql-helpers';
 
 export async function findUserById(db: Database, id: number) {
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);

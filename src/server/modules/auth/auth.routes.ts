@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../../plugins/access';
+import { access } from '#server/plugins/access';
 import {
   authConfigSchema,
   currentUserSchema,
   demoSignInBodySchema,
   demoUserSchema,
-} from '../../../shared/auth/auth.schemas';
+} from '#shared/auth/auth.schemas';
 import { endSession, startSession } from './sessions';
 import { assertDemoUserExists, listDemoUsers } from './demo-sign-in.service';
 import { oidcRoutes } from './oidc.routes';
-import { SIGN_IN_RATE_LIMIT } from './rate-limits';
+import { signInRateLimit } from './rate-limits';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
@@ -57,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       '/api/auth/demo-sign-in',
       {
-        config: { access: access.public, rateLimit: SIGN_IN_RATE_LIMIT },
+        config: { access: access.public, rateLimit: signInRateLimit(config) },
         schema: { body: demoSignInBodySchema, response: { 204: z.null() } },
       },
       async (request, reply) => {

@@ -1,12 +1,12 @@
-import type { Database } from '../../db/client';
-import { notFound } from '../../lib/app-error';
-import type { DemoUser } from '../../../shared/auth/auth.schemas';
+import type { Database } from '#server/db/client';
+import { notFound } from '#server/lib/app-error';
+import type { DemoUser } from '#shared/auth/auth.schemas';
 import { findUserById, listUsersWithRolesAndFamilies } from './auth.repository';
 
 /** Seeded users with a one-line description of what they may do, for the local picker. */
 export async function listDemoUsers(db: Database): Promise<DemoUser[]> {
   const rows = await listUsersWithRolesAndFamilies(db);
-  return rows.map((u) => ({ id: u.id, name: u.name, email: u.email, description: describe(u) }));
+  return rows.map((u) => ({ id: u.id, name: u.name, description: describe(u) }));
 }
 
 function describe(u: { roleNames: string[]; families: { name: string; isAdmin: boolean }[] }) {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../test-support/factories';
+import { createUser } from '#server/test-support/factories';
 import {
   authorizeAtProvider,
   callback,

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import type { App } from '../../app';
-import { roles, userFamilies, users } from '../../db/schema';
-import { createUser } from '../../test-support/factories';
-import { useTestApp } from '../../test-support/test-app';
+import type { App } from '#server/app';
+import { roles, userFamilies, users } from '#server/db/schema';
+import { createUser } from '#server/test-support/factories';
+import { injectAs } from '#server/test-support/inject-as';
+import { useTestApp } from '#server/test-support/test-app';
 import {
   oidcAppEnv,
   signInWithProvider,
@@ -26,11 +27,9 @@ const account = (name: string) =>
 
 async function currentUser(app: App, res: LightMyRequestResponse) {
   const session = res.cookies.find((c) => c.name === 'fc_session');
-  const me = await app.inject({
-    method: 'GET',
-    url: '/api/auth/user',
-    headers: { cookie: `fc_session=${session?.value ?? ''}` },
-  });
+  const me = await injectAs(app, { cookie: `fc_session=${session?.value ?? ''}` }).get(
+    '/api/auth/user',
+  );
   return { status: me.statusCode, user: me.json<{ id: number; isSuperAdmin: boolean }>() };
 }
 

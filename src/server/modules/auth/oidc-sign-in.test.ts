@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { users } from '../../db/schema';
-import { createUser } from '../../test-support/factories';
+import { users } from '#server/db/schema';
+import { createUser } from '#server/test-support/factories';
+import { injectAs } from '#server/test-support/inject-as';
 import { oidcAppEnv, signInWithProvider, startFlow, TEST_REDIRECT_URI } from './oidc-test-provider';
 import { setUpOidcTests } from './oidc-test-setup';
 import { FLOW_COOKIE } from './oidc.routes';
@@ -50,11 +51,9 @@ describe('Google sign-in flow', () => {
     const session = res.cookies.find((c) => c.name === 'fc_session')!;
     expect(session).toMatchObject({ path: '/', httpOnly: true, sameSite: 'Lax' });
     expect(res.cookies.find((c) => c.name === FLOW_COOKIE)).toMatchObject({ value: '' });
-    const me = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/auth/user',
-      headers: { cookie: `fc_session=${session.value}` },
-    });
+    const me = await injectAs(ctx.app, { cookie: `fc_session=${session.value}` }).get(
+      '/api/auth/user',
+    );
     expect(me.statusCode).toBe(200);
     expect(me.json()).toEqual({
       id: invited.id,

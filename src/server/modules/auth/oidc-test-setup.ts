@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, vi } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import type { App } from '../../app';
-import { sessions } from '../../db/schema';
-import { createUser } from '../../test-support/factories';
-import { useTestApp } from '../../test-support/test-app';
+import type { App } from '#server/app';
+import { sessions } from '#server/db/schema';
+import { createUser } from '#server/test-support/factories';
+import { useTestApp } from '#server/test-support/test-app';
 import {
   authorizeAtProvider,
   startTestProvider,

@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../../config';
-import { access } from '../../plugins/access';
-import { SIGN_IN_RATE_LIMIT } from './rate-limits';
+import type { Config } from '#server/config';
+import { access } from '#server/plugins/access';
+import { signInRateLimit } from './rate-limits';
 import {
   createOidcClient,
   decodeFlow,
@@ -41,7 +41,7 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/auth/google',
     {
-      config: { access: access.public, rateLimit: SIGN_IN_RATE_LIMIT },
+      config: { access: access.public, rateLimit: signInRateLimit(config) },
       schema: { querystring: z.looseObject({}) },
     },
     async (request, reply) => {

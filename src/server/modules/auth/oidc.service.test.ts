@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { testConfig, useTestApp } from '../../test-support/test-app';
+import { testConfig, useTestApp } from '#server/test-support/test-app';
 import { oidcAppEnv, startFlow, startTestProvider, TEST_REDIRECT_URI } from './oidc-test-provider';
 import {
   createOidcClient,

@@ -1,6 +1,6 @@
 import * as client from 'openid-client';
 import { z } from 'zod';
-import type { Config } from '../../config';
+import type { Config } from '#server/config';
 import type { VerifiedIdentity } from './sign-in.service';
 
 export const OIDC_SCOPES = 'openid email profile';

@@ -1,7 +1,7 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { roles, sessions, userFamilies, users } from '../../db/schema';
-import { preparedPerDatabase, qualified as q } from '../../db/sql-helpers';
+import type { Database } from '#server/db/client';
+import { roles, sessions, userFamilies, users } from '#server/db/schema';
+import { preparedPerDatabase, qualified as q } from '#server/db/sql-helpers';
 
 export async function insertSession(db: Database, idHash: string, userId: number, expiresAt: Date) {
   await db.insert(sessions).values({ idHash, userId, expiresAt });

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
+import type { Config } from '#server/config';
+import type { Database } from '#server/db/client';
 import type { SessionCache } from './session-cache';
 import {
   deleteExpiredSessions,

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { roles, users } from '../../db/schema';
+import type { DbOrTx } from '#server/db/client';
+import { roles, users } from '#server/db/schema';
 
 /** Any fixed number; it only has to differ from the other advisory locks of this app. */
 const SIGN_IN_LOCK_KEY = 727_002;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { roles, users } from '../../db/schema';
-import { createUser } from '../../test-support/factories';
-import { useTestApp } from '../../test-support/test-app';
+import { roles, users } from '#server/db/schema';
+import { createUser } from '#server/test-support/factories';
+import { useTestApp } from '#server/test-support/test-app';
 import { admitIdentity, type VerifiedIdentity } from './sign-in.service';
 
 /** The sign-in policy's edge cases, without a provider. */

@@ -1,7 +1,7 @@
 import { asc, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { cookbooks, familyCookbooks, roles, userFamilies } from '../../db/schema';
-import { qualified as q } from '../../db/sql-helpers';
+import type { Database } from '#server/db/client';
+import { cookbooks, familyCookbooks, roles, userFamilies } from '#server/db/schema';
+import { qualified as q } from '#server/db/sql-helpers';
 
 /**
  * For every cookbook: may this user view it (public, linked to one of their families, or they

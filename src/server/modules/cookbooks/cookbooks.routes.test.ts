@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test-support/test-app';
+import { injectAs } from '#server/test-support/inject-as';
+import { useTestApp } from '#server/test-support/test-app';
 import {
   addMember,
   createCookbook,
@@ -7,7 +8,7 @@ import {
   createUser,
   grantEditor,
   signInAs,
-} from '../../test-support/factories';
+} from '#server/test-support/factories';
 
 describe('GET /api/user/cookbook-roles', () => {
   const ctx = useTestApp();
@@ -39,11 +40,7 @@ describe('GET /api/user/cookbook-roles', () => {
   });
 
   const rolesOf = async (who: keyof typeof cookies) => {
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/user/cookbook-roles',
-      headers: cookies[who],
-    });
+    const res = await injectAs(ctx.app, cookies[who]).get('/api/user/cookbook-roles');
     expect(res.statusCode).toBe(200);
     return res.json<{ cookbookId: number; canEdit: boolean; canView: boolean }[]>();
   };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../../plugins/access';
-import { cookbookRoleSchema } from '../../../shared/cookbooks/cookbooks.schemas';
+import { access } from '#server/plugins/access';
+import { cookbookRoleSchema } from '#shared/cookbooks/cookbooks.schemas';
 import { listCookbookRoles } from './cookbooks.service';
 
 export const cookbooksRoutes: FastifyPluginAsyncZod = async (app) => {

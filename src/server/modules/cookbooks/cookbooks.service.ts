@@ -1,6 +1,6 @@
-import type { Database } from '../../db/client';
-import type { CurrentUser } from '../auth/sessions';
-import type { CookbookRole } from '../../../shared/cookbooks/cookbooks.schemas';
+import type { Database } from '#server/db/client';
+import type { CurrentUser } from '#server/modules/auth/sessions';
+import type { CookbookRole } from '#shared/cookbooks/cookbooks.schemas';
 import { findCookbookAccessOfUser } from './cookbooks.repository';
 
 /** The cookbooks the user may view, each with whether they may edit it. */

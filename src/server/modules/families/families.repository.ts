@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { families, userFamilies } from '../../db/schema';
+import type { Database } from '#server/db/client';
+import { families, userFamilies } from '#server/db/schema';
 
 export async function findFamiliesOfUser(db: Database, userId: number) {
   return db

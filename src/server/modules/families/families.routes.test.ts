@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test-support/test-app';
-import { addMember, createFamily, createUser, signInAs } from '../../test-support/factories';
+import { injectAs } from '#server/test-support/inject-as';
+import { useTestApp } from '#server/test-support/test-app';
+import { addMember, createFamily, createUser, signInAs } from '#server/test-support/factories';
 
 describe('family routes', () => {
   const ctx = useTestApp();
@@ -34,11 +35,7 @@ describe('family routes', () => {
   });
 
   it('GET /api/families lists only your own families', async () => {
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/families',
-      headers: s.aliceCookie,
-    });
+    const res = await injectAs(ctx.app, s.aliceCookie).get('/api/families');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
       { id: s.familyA.id, name: 'Parkers', createdAt: expect.any(String) },
@@ -46,11 +43,9 @@ describe('family routes', () => {
   });
 
   it('membership lookup answers isAdmin for yourself', async () => {
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/user-families/user/${s.alice.id}/family/${s.familyA.id}`,
-      headers: s.aliceCookie,
-    });
+    const res = await injectAs(ctx.app, s.aliceCookie).get(
+      `/api/user-families/user/${s.alice.id}/family/${s.familyA.id}`,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       userId: s.alice.id,
@@ -62,19 +57,17 @@ describe('family routes', () => {
 
   it('membership lookup of another user is refused unless super admin', async () => {
     const url = `/api/user-families/user/${s.alice.id}/family/${s.familyA.id}`;
-    const asBob = await ctx.app.inject({ method: 'GET', url, headers: s.bobCookie });
+    const asBob = await injectAs(ctx.app, s.bobCookie).get(url);
     expect(asBob.statusCode).toBe(403);
-    const asAdmin = await ctx.app.inject({ method: 'GET', url, headers: s.adminCookie });
+    const asAdmin = await injectAs(ctx.app, s.adminCookie).get(url);
     expect(asAdmin.statusCode).toBe(200);
     expect(asAdmin.json()).toMatchObject({ isAdmin: true });
   });
 
   it('membership lookup in a family you are not in says not a member', async () => {
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/user-families/user/${s.bob.id}/family/${s.familyA.id}`,
-      headers: s.bobCookie,
-    });
+    const res = await injectAs(ctx.app, s.bobCookie).get(
+      `/api/user-families/user/${s.bob.id}/family/${s.familyA.id}`,
+    );
     expect(res.json()).toEqual({
       userId: s.bob.id,
       familyId: s.familyA.id,
@@ -84,11 +77,7 @@ describe('family routes', () => {
   });
 
   it('rejects malformed ids with a 400 and field errors', async () => {
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/user-families/user/abc/family/1',
-      headers: s.aliceCookie,
-    });
+    const res = await injectAs(ctx.app, s.aliceCookie).get('/api/user-families/user/abc/family/1');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       code: 'validation_error',

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../../plugins/access';
+import { access } from '#server/plugins/access';
 import {
   familySchema,
   membershipParamsSchema,
   membershipStatusSchema,
-} from '../../../shared/families/families.schemas';
+} from '#shared/families/families.schemas';
 import { getMembershipStatus, listMyFamilies } from './families.service';
 
 export const familiesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,7 @@
-import type { Database } from '../../db/client';
-import { forbidden } from '../../lib/app-error';
-import type { CurrentUser } from '../auth/sessions';
-import type { Family, MembershipStatus } from '../../../shared/families/families.schemas';
+import type { Database, DbOrTx } from '#server/db/client';
+import { forbidden } from '#server/lib/app-error';
+import type { CurrentUser } from '#server/modules/auth/sessions';
+import type { Family, MembershipStatus } from '#shared/families/families.schemas';
 import { findFamiliesOfUser, findMembership } from './families.repository';
 
 export async function listMyFamilies(db: Database, user: CurrentUser): Promise<Family[]> {
@@ -21,4 +21,12 @@ export async function getMembershipStatus(
   }
   const membership = await findMembership(db, userId, familyId);
   return { userId, familyId, isMember: membership !== null, isAdmin: membership?.isAdmin ?? false };
+}
+
+/**
+ * The user's membership of the family (`isAdmin`), or null when not a member: for the
+ * permission checks of other modules, which never read this module's repository.
+ */
+export async function getMembership(db: DbOrTx, userId: number, familyId: number) {
+  return findMembership(db, userId, familyId);
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { favorites } from '../../db/schema';
+import type { DbOrTx } from '#server/db/client';
+import { favorites } from '#server/db/schema';
 
 const favoriteColumns = { recipeId: favorites.recipeId, createdAt: favorites.createdAt };
 

@@ -1,39 +1,29 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { useTestApp } from '../../test-support/test-app';
-import { addMember, createCookbook, createUser, signInAs } from '../../test-support/factories';
+import { injectAs, type Who } from '#server/test-support/inject-as';
+import { useTestApp } from '#server/test-support/test-app';
+import { addMember, createCookbook, createUser, signInAs } from '#server/test-support/factories';
 import {
   addFavoriteMark,
-  buildRecipeWorld,
+  useRecipeWorld,
   createRecipe,
   hideForFamily,
   setCookbookActive,
   setShowHidden,
-  type RecipeWorld,
-} from '../../test-support/recipe-factories';
-import { familyCookbooks, favorites } from '../../db/schema';
-import type { RecipeSummary } from '../../../shared/recipes/recipes.schemas';
+} from '#server/test-support/recipe-factories';
+import { familyCookbooks, favorites } from '#server/db/schema';
+import type { RecipeSummary } from '#shared/recipes/recipes.schemas';
 
 describe('favourite routes', () => {
   const ctx = useTestApp();
-  let w: RecipeWorld;
+  const w = useRecipeWorld(ctx);
 
-  beforeAll(async () => {
-    w = await buildRecipeWorld(ctx.db);
-  });
-
-  const as = (headers?: { cookie: string }) => (headers ? { headers } : {});
-  const add = (recipeId: unknown, headers?: { cookie: string }, extra: object = {}) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api/favorites',
-      payload: { recipeId, ...extra },
-      ...as(headers),
-    });
-  const remove = (recipeId: number, headers?: { cookie: string }) =>
-    ctx.app.inject({ method: 'DELETE', url: `/api/favorites/${recipeId}`, ...as(headers) });
-  const list = async (headers: { cookie: string }) => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/user/favorites', headers });
+  const add = (recipeId: unknown, who?: Who, extra: object = {}) =>
+    injectAs(ctx.app, who).post('/api/favorites', { recipeId, ...extra });
+  const remove = (recipeId: number, who?: Who) =>
+    injectAs(ctx.app, who).delete(`/api/favorites/${recipeId}`);
+  const list = async (who: Who) => {
+    const res = await injectAs(ctx.app, who).get('/api/user/favorites');
     expect(res.statusCode).toBe(200);
     return res.json<RecipeSummary[]>();
   };
@@ -48,9 +38,7 @@ describe('favourite routes', () => {
   };
 
   it('need a session', async () => {
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/user/favorites' })).statusCode).toBe(
-      401,
-    );
+    expect((await injectAs(ctx.app, null).get('/api/user/favorites')).statusCode).toBe(401);
     expect((await add(w.recipes.stewA.id)).statusCode).toBe(401);
     expect((await remove(w.recipes.stewA.id)).statusCode).toBe(401);
   });

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../../plugins/access';
+import { access } from '#server/plugins/access';
 import {
   addFavoriteBodySchema,
   favoriteParamsSchema,
   favoriteSchema,
-} from '../../../shared/favorites/favorites.schemas';
-import { recipeSummarySchema } from '../../../shared/recipes/recipes.schemas';
+} from '#shared/favorites/favorites.schemas';
+import { recipeSummarySchema } from '#shared/recipes/recipes.schemas';
 import { addFavorite, listMyFavorites, removeFavorite } from './favorites.service';
 
 /** Favourites are the signed-in user's own; the recipe must be one they may open. */

@@ -1,13 +1,14 @@
-import type { Database } from '../../db/client';
-import { conflict, notFound } from '../../lib/app-error';
-import type { CurrentUser } from '../auth/sessions';
-import type { Favorite } from '../../../shared/favorites/favorites.schemas';
-import type { RecipeSummary } from '../../../shared/recipes/recipes.schemas';
-import { findFavoriteRecipeSummaries, isRecipeVisibleToUser } from '../recipes/recipes.repository';
+import type { Database } from '#server/db/client';
+import { conflict, notFound } from '#server/lib/app-error';
+import type { CurrentUser } from '#server/modules/auth/sessions';
+import type { Favorite } from '#shared/favorites/favorites.schemas';
+import type { RecipeSummary } from '#shared/recipes/recipes.schemas';
+import { isRecipeVisibleToUser } from '#server/modules/recipes/recipe-visibility.service';
+import { listFavoriteRecipes } from '#server/modules/recipes/recipes.service';
 import { deleteFavorite, findFavorite, insertFavorite } from './favorites.repository';
 
 export async function listMyFavorites(db: Database, user: CurrentUser): Promise<RecipeSummary[]> {
-  return findFavoriteRecipeSummaries(db, user);
+  return listFavoriteRecipes(db, user);
 }
 
 async function requireVisibleRecipe(db: Database, user: CurrentUser, recipeId: number) {

@@ -1,9 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { access } from '../../plugins/access';
+import { access } from '#server/plugins/access';
+import { AppError } from '#server/lib/app-error';
 
+const databaseUnavailable = () =>
+  new AppError('database_unavailable', 503, 'The database is not reachable');
+
+/**
+ * For load balancers and uptime checks: 200 when the database answers a trivial query within
+ * `config.healthCheckTimeoutMs`, else 503 (the reason goes to the log, not to the caller).
+ * Under event-loop overload the load-shedding hook answers 503 before this runs.
+ */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const timeoutMs = app.config.healthCheckTimeoutMs;
+
   app.get(
     '/api/health',
     {
@@ -12,8 +23,19 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ status: z.literal('ok'), database: z.literal('ok') }) },
       },
     },
-    async () => {
-      await app.db.execute(sql`select 1`);
+    async (request) => {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+      });
+      try {
+        await Promise.race([app.db.execute(sql`select 1`), timeout]);
+      } catch (err) {
+        request.log.warn({ err }, 'health check: database not reachable');
+        throw databaseUnavailable();
+      } finally {
+        clearTimeout(timer);
+      }
       return { status: 'ok' as const, database: 'ok' as const };
     },
   );

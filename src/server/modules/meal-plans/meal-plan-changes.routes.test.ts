@@ -1,33 +1,22 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asc } from 'drizzle-orm';
-import { useTestApp } from '../../test-support/test-app';
-import { buildRecipeWorld, type RecipeWorld } from '../../test-support/recipe-factories';
-import { insertMealPlanRow } from '../../test-support/meal-plan-factories';
-import { mealPlans } from '../../db/schema';
-import { mealPlanSchema } from '../../../shared/meal-plans/meal-plans.schemas';
+import { injectAs } from '#server/test-support/inject-as';
+import { useTestApp } from '#server/test-support/test-app';
+import { useRecipeWorld, type RecipeWorld } from '#server/test-support/recipe-factories';
+import { createMealPlan } from '#server/test-support/meal-plan-factories';
+import { mealPlans } from '#server/db/schema';
+import { mealPlanSchema } from '#shared/meal-plans/meal-plans.schemas';
 
 describe('changing meal plans', () => {
   const ctx = useTestApp();
-  let w: RecipeWorld;
+  const w = useRecipeWorld(ctx, mealPlans);
   type Who = keyof RecipeWorld['cookies'];
 
-  beforeAll(async () => {
-    w = await buildRecipeWorld(ctx.db);
-  });
-  beforeEach(async () => {
-    await ctx.db.delete(mealPlans);
-  });
-
   const send = (method: 'PATCH' | 'DELETE', url: string, who?: Who, payload?: object) =>
-    ctx.app.inject({
-      method,
-      url,
-      ...(payload ? { payload } : {}),
-      ...(who ? { headers: w.cookies[who] } : {}),
-    });
+    injectAs(ctx.app, who ? w.cookies[who] : null).send(method, url, payload);
   const rows = () => ctx.db.select().from(mealPlans).orderBy(asc(mealPlans.id));
   const planStew = (day = '2030-01-07', familyId = w.familyA.id) =>
-    insertMealPlanRow(ctx.db, { familyId, day, recipeId: w.recipes.stewA.id });
+    createMealPlan(ctx.db, { familyId, day, recipeId: w.recipes.stewA.id });
 
   describe('PATCH /api/meal-plans/{id}', () => {
     it('needs a session', async () => {
@@ -117,7 +106,7 @@ describe('changing meal plans', () => {
 
     it("removes the family's entries of those days, both ends included, and says how many", async () => {
       // A placeholder on the first day goes too.
-      await insertMealPlanRow(ctx.db, { familyId: w.familyA.id, day: '2030-01-06' });
+      await createMealPlan(ctx.db, { familyId: w.familyA.id, day: '2030-01-06' });
       await planStew('2030-01-09');
       await planStew('2030-01-12');
       const before = await planStew('2030-01-05');

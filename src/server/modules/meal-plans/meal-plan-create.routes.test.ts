@@ -1,28 +1,17 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test-support/test-app';
-import { buildRecipeWorld, type RecipeWorld } from '../../test-support/recipe-factories';
-import { mealPlans } from '../../db/schema';
-import { mealPlanSchema } from '../../../shared/meal-plans/meal-plans.schemas';
+import { describe, expect, it } from 'vitest';
+import { injectAs } from '#server/test-support/inject-as';
+import { useTestApp } from '#server/test-support/test-app';
+import { useRecipeWorld, type RecipeWorld } from '#server/test-support/recipe-factories';
+import { mealPlans } from '#server/db/schema';
+import { mealPlanSchema } from '#shared/meal-plans/meal-plans.schemas';
 
 describe('POST /api/meal-plans', () => {
   const ctx = useTestApp();
-  let w: RecipeWorld;
+  const w = useRecipeWorld(ctx, mealPlans);
   type Who = keyof RecipeWorld['cookies'];
 
-  beforeAll(async () => {
-    w = await buildRecipeWorld(ctx.db);
-  });
-  beforeEach(async () => {
-    await ctx.db.delete(mealPlans);
-  });
-
   const create = (payload: object, who?: Who) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api/meal-plans',
-      payload,
-      ...(who ? { headers: w.cookies[who] } : {}),
-    });
+    injectAs(ctx.app, who ? w.cookies[who] : null).post('/api/meal-plans', payload);
   /** The rows as stored: the date column read back raw. */
   const rows = () => ctx.db.select().from(mealPlans);
   const recipeBody = () => ({

@@ -1,14 +1,14 @@
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { categories, cookbooks, mealPlans, recipes } from '../../db/schema';
-import { qualified as q } from '../../db/sql-helpers';
-import type { CalendarDay } from '../../../shared/meal-plans/calendar-day';
-import { MEAL_TYPES, type MealType } from '../../../shared/meal-plans/meal-plans.schemas';
-import type { PlaceholderData } from '../../../shared/staging/staging.schemas';
-import { recipeBriefColumns } from '../recipes/recipe-brief-columns';
+import type { DbOrTx } from '#server/db/client';
+import { categories, cookbooks, mealPlans, recipes } from '#server/db/schema';
+import { qualified as q } from '#server/db/sql-helpers';
+import { toNoonDateTime, type CalendarDay } from '#shared/meal-plans/calendar-day';
+import { MEAL_TYPES, type MealType } from '#shared/meal-plans/meal-plans.schemas';
+import type { PlaceholderData } from '#shared/staging/staging.schemas';
+import { recipeBriefColumns } from '#server/modules/recipes/recipe-brief-columns';
 
 /** The stored form of a day: that day at 12:00, no zone (core §9 meal time). */
-export const noonOf = (day: CalendarDay) => `${day} 12:00:00`;
+const noonOf = (day: CalendarDay) => toNoonDateTime(day);
 
 const mealPlanColumns = {
   id: mealPlans.id,
@@ -82,17 +82,26 @@ export async function insertMealPlan(
   return row!.id;
 }
 
-/** Updates the entry only if it belongs to one of `familyIds`; false when none matched. */
-export async function updatePlannedServings(
+/**
+ * One UPDATE of the fields given (a move is a new day and meal on the same row), only if the
+ * entry belongs to one of `familyIds`; false when none matched.
+ */
+export async function updateMealPlan(
   db: DbOrTx,
   id: number,
   familyIds: readonly number[],
-  plannedServings: number,
+  changes: { plannedServings?: number; date?: CalendarDay; mealType?: MealType },
 ) {
   if (familyIds.length === 0) return false;
+  const set = {
+    ...(changes.plannedServings !== undefined && { plannedServings: changes.plannedServings }),
+    ...(changes.date !== undefined && { date: noonOf(changes.date) }),
+    ...(changes.mealType !== undefined && { mealType: changes.mealType }),
+  };
+  if (Object.keys(set).length === 0) throw new Error('updateMealPlan: nothing to change');
   const rows = await db
     .update(mealPlans)
-    .set({ plannedServings })
+    .set(set)
     .where(and(eq(mealPlans.id, id), inArray(mealPlans.familyId, [...familyIds])))
     .returning({ id: mealPlans.id });
   return rows.length > 0;

@@ -1,37 +1,29 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test-support/test-app';
-import { buildApp } from '../../app';
+import { describe, expect, it } from 'vitest';
+import { injectAs } from '#server/test-support/inject-as';
+import { useTestApp } from '#server/test-support/test-app';
+import { buildApp } from '#server/app';
 import {
-  buildRecipeWorld,
+  useRecipeWorld,
   queryRecordingDb,
   type RecipeWorld,
-} from '../../test-support/recipe-factories';
-import { insertMealPlanRow } from '../../test-support/meal-plan-factories';
-import { mealPlans } from '../../db/schema';
+} from '#server/test-support/recipe-factories';
+import { createMealPlan } from '#server/test-support/meal-plan-factories';
+import { mealPlans } from '#server/db/schema';
 import {
   mealPlanSchema,
   type MealPlan,
   type MealType,
-} from '../../../shared/meal-plans/meal-plans.schemas';
+} from '#shared/meal-plans/meal-plans.schemas';
 
 describe('GET /api/families/{familyId}/meal-plans', () => {
   const ctx = useTestApp();
-  let w: RecipeWorld;
+  const w = useRecipeWorld(ctx, mealPlans);
   type Who = keyof RecipeWorld['cookies'];
 
-  beforeAll(async () => {
-    w = await buildRecipeWorld(ctx.db);
-  });
-  beforeEach(async () => {
-    await ctx.db.delete(mealPlans);
-  });
-
   const list = (familyId: number, query: string, who?: Who) =>
-    ctx.app.inject({
-      method: 'GET',
-      url: `/api/families/${familyId}/meal-plans?${query}`,
-      ...(who ? { headers: w.cookies[who] } : {}),
-    });
+    injectAs(ctx.app, who ? w.cookies[who] : null).get(
+      `/api/families/${familyId}/meal-plans?${query}`,
+    );
   const week = 'startDate=2030-01-06&endDate=2030-01-12';
 
   it('needs a session', async () => {
@@ -41,11 +33,11 @@ describe('GET /api/families/{familyId}/meal-plans', () => {
   it('lists the range, both ends included, by day, then meal order, then id', async () => {
     const a = w.familyA.id;
     const plan = (day: string, mealType: MealType, familyId = a) =>
-      insertMealPlanRow(ctx.db, { familyId, day, mealType, recipeId: w.recipes.stewA.id });
+      createMealPlan(ctx.db, { familyId, day, mealType, recipeId: w.recipes.stewA.id });
     const snack = await plan('2030-01-07', 'Snack');
     const lunch = await plan('2030-01-07', 'Lunch');
     const lastDay = await plan('2030-01-12', 'Breakfast');
-    const dessert = await insertMealPlanRow(ctx.db, {
+    const dessert = await createMealPlan(ctx.db, {
       familyId: a,
       day: '2030-01-06',
       mealType: 'Dessert',
@@ -69,13 +61,13 @@ describe('GET /api/families/{familyId}/meal-plans', () => {
   });
 
   it('carries what the calendar shows: recipe brief, noon date, placeholder title', async () => {
-    const entry = await insertMealPlanRow(ctx.db, {
+    const entry = await createMealPlan(ctx.db, {
       familyId: w.familyA.id,
       day: '2030-01-08',
       recipeId: w.recipes.stewA.id,
       plannedServings: 8,
     });
-    await insertMealPlanRow(ctx.db, {
+    await createMealPlan(ctx.db, {
       familyId: w.familyA.id,
       day: '2030-01-09',
       mealType: 'Lunch',
@@ -115,7 +107,7 @@ describe('GET /api/families/{familyId}/meal-plans', () => {
   });
 
   it('takes date-times as their day, and a one-year window', async () => {
-    await insertMealPlanRow(ctx.db, {
+    await createMealPlan(ctx.db, {
       familyId: w.familyA.id,
       day: '2030-12-30',
       recipeId: w.recipes.stewA.id,
@@ -148,23 +140,21 @@ describe('GET /api/families/{familyId}/meal-plans', () => {
 
   it('reads the whole range in one query, however many entries it has', async () => {
     for (const day of ['2030-01-06', '2030-01-07', '2030-01-08', '2030-01-09']) {
-      await insertMealPlanRow(ctx.db, {
+      await createMealPlan(ctx.db, {
         familyId: w.familyA.id,
         day,
         recipeId: w.recipes.stewA.id,
       });
-      await insertMealPlanRow(ctx.db, { familyId: w.familyA.id, day, mealType: 'Lunch' });
+      await createMealPlan(ctx.db, { familyId: w.familyA.id, day, mealType: 'Lunch' });
     }
     const log: string[] = [];
     const app = await buildApp({ config: ctx.config, db: queryRecordingDb(ctx.handle, log) });
     await app.ready();
     try {
       log.length = 0;
-      const res = await app.inject({
-        method: 'GET',
-        url: `/api/families/${w.familyA.id}/meal-plans?${week}`,
-        headers: w.cookies.memberA,
-      });
+      const res = await injectAs(app, w.cookies.memberA).get(
+        `/api/families/${w.familyA.id}/meal-plans?${week}`,
+      );
       expect(res.statusCode).toBe(200);
       expect(res.json<unknown[]>()).toHaveLength(8);
       // Besides the session (and data version) reads, one query touches the planning tables.

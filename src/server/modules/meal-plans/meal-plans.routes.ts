@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../../plugins/access';
+import { access } from '#server/plugins/access';
 import {
   createMealPlanBodySchema,
   deletedCountSchema,
@@ -9,14 +9,16 @@ import {
   mealPlanRangeQuerySchema,
   mealPlanSchema,
   updateMealPlanBodySchema,
-} from '../../../shared/meal-plans/meal-plans.schemas';
+} from '#shared/meal-plans/meal-plans.schemas';
 import {
-  changePlannedServings,
+  changeMealPlan,
   clearFamilyMealPlans,
   createMealPlan,
   listFamilyMealPlans,
   removeMealPlan,
 } from './meal-plans.service';
+import { idempotencyHeadersSchema } from '#shared/validation/idempotency';
+import { readIdempotencyKey, sendCreated } from '#server/lib/idempotency';
 
 /**
  * Meal plans are family data: routes addressed by family id admit its members only; routes
@@ -41,12 +43,21 @@ export const mealPlansRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/meal-plans',
     {
       config: { access: access.familyMember('body', 'familyId') },
-      schema: { body: createMealPlanBodySchema, response: { 201: mealPlanSchema } },
+      schema: {
+        headers: idempotencyHeadersSchema,
+        body: createMealPlanBodySchema,
+        response: { 201: mealPlanSchema },
+      },
     },
     async (request, reply) => {
       // The creator is the session user; the service never reads the body's userId.
-      const plan = await createMealPlan(app.db, request.currentUser!, request.body);
-      return reply.status(201).send(plan);
+      const created = await createMealPlan(
+        app.db,
+        request.currentUser!,
+        request.body,
+        readIdempotencyKey(request),
+      );
+      return sendCreated(reply, created);
     },
   );
 
@@ -60,13 +71,9 @@ export const mealPlansRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: mealPlanSchema },
       },
     },
+    // Servings and/or a move (date, mealType): one UPDATE; naturally idempotent, no key.
     async (request) =>
-      changePlannedServings(
-        app.db,
-        request.currentUser!,
-        request.params.id,
-        request.body.plannedServings,
-      ),
+      changeMealPlan(app.db, request.currentUser!, request.params.id, request.body),
   );
 
   app.delete(

@@ -1,24 +1,26 @@
-import type { Database } from '../../db/client';
-import { notFound } from '../../lib/app-error';
-import type { CurrentUser } from '../auth/sessions';
+import type { z } from 'zod';
+import type { Database, DbOrTx } from '#server/db/client';
+import { notFound } from '#server/lib/app-error';
+import { createOnce, type Created, type IdempotencyKey } from '#server/lib/idempotency';
+import type { CurrentUser } from '#server/modules/auth/sessions';
 import type {
+  createMealPlanBodySchema,
   MealPlan,
+  MealPlanChanges,
   MealPlanRangeQuery,
-  MealType,
-} from '../../../shared/meal-plans/meal-plans.schemas';
-import type { CalendarDay } from '../../../shared/meal-plans/calendar-day';
-import type { PlaceholderInput } from '../../../shared/staging/staging.schemas';
-import { insertPlanTarget } from '../staging/plan-target-insert';
-import { toRecipeBrief } from '../recipes/recipe-brief-columns';
+} from '#shared/meal-plans/meal-plans.schemas';
+import { insertPlanTarget } from '#server/modules/staging/plan-target-insert';
+import { toRecipeBrief } from '#server/modules/recipes/recipe-brief-columns';
 import {
   deleteFamilyMealPlans,
   deleteMealPlan,
   findFamilyMealPlanRows,
   findMealPlanRow,
   insertMealPlan,
-  updatePlannedServings,
+  updateMealPlan,
   type MealPlanRow,
 } from './meal-plans.repository';
+import { entryDayString, toNoonDateTime } from '#shared/meal-plans/calendar-day';
 
 const MEAL_PLAN_NOT_FOUND = 'Meal plan not found';
 
@@ -28,7 +30,7 @@ export function toMealPlanDto(row: MealPlanRow): MealPlan {
     familyId: row.familyId,
     recipeId: row.recipeId,
     // Stored as 'YYYY-MM-DD 12:00:00'; sent as local noon with no zone (core §3).
-    date: `${row.date.slice(0, 10)}T12:00:00`,
+    date: toNoonDateTime(entryDayString(row.date)),
     mealType: row.mealType,
     plannedServings: row.plannedServings,
     isPlaceholder: row.isPlaceholder,
@@ -51,42 +53,43 @@ export async function listFamilyMealPlans(
 /**
  * Plans a recipe the family sees, or a placeholder, on a day. The creator is the session
  * user. The visibility check and the insert share a transaction with a lock on the recipe,
- * so a recipe deleted meanwhile answers 404 instead of a broken entry.
+ * so a recipe deleted meanwhile answers 404 instead of a broken entry. With an
+ * Idempotency-Key a repeat answers the first entry instead of planning again (decision 010).
  */
 export async function createMealPlan(
   db: Database,
   user: CurrentUser,
-  body: {
-    familyId: number;
-    date: CalendarDay;
-    mealType: MealType;
-    plannedServings: number;
-    recipeId?: number | null | undefined;
-    isPlaceholder?: boolean | undefined;
-    placeholderData?: PlaceholderInput | null | undefined;
-  },
-): Promise<MealPlan> {
-  const id = await insertPlanTarget(db, body.familyId, body, (tx, target) =>
-    insertMealPlan(tx, {
-      familyId: body.familyId,
-      date: body.date,
-      mealType: body.mealType,
-      plannedServings: body.plannedServings,
-      ...target,
-      createdBy: user.id,
-    }),
-  );
-  return readMealPlan(db, id);
+  body: z.infer<typeof createMealPlanBodySchema>,
+  idempotency: IdempotencyKey | null = null,
+): Promise<Created<MealPlan>> {
+  return createOnce(db, idempotency, 201, async (q) => {
+    const id = await insertPlanTarget(q, body.familyId, body, (tx, target) =>
+      insertMealPlan(tx, {
+        familyId: body.familyId,
+        date: body.date,
+        mealType: body.mealType,
+        plannedServings: body.plannedServings,
+        ...target,
+        createdBy: user.id,
+      }),
+    );
+    return readMealPlan(q, id);
+  });
 }
 
-/** Only entries of the user's families; any other id is 404, as if it did not exist. */
-export async function changePlannedServings(
+/**
+ * New planned servings and/or a move to another day and meal: one UPDATE of the same row, so
+ * the entry keeps its id, recipe and (unless sent) servings, and two moves at once leave one
+ * entry (decision 011). Only entries of the user's families; any other id is 404, as if it
+ * did not exist, and nothing changes.
+ */
+export async function changeMealPlan(
   db: Database,
   user: CurrentUser,
   id: number,
-  plannedServings: number,
+  changes: MealPlanChanges,
 ): Promise<MealPlan> {
-  if (!(await updatePlannedServings(db, id, user.familyIds, plannedServings))) {
+  if (!(await updateMealPlan(db, id, user.familyIds, changes))) {
     throw notFound(MEAL_PLAN_NOT_FOUND);
   }
   return readMealPlan(db, id);
@@ -105,7 +108,7 @@ export async function clearFamilyMealPlans(
   return { deleted: await deleteFamilyMealPlans(db, familyId, range.startDate, range.endDate) };
 }
 
-async function readMealPlan(db: Database, id: number) {
+async function readMealPlan(db: DbOrTx, id: number) {
   const row = await findMealPlanRow(db, id);
   // Gone already: another request deleted it between our write and this read.
   if (!row) throw notFound(MEAL_PLAN_NOT_FOUND);

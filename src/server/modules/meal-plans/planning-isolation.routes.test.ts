@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test-support/test-app';
-import { buildRecipeWorld, type RecipeWorld } from '../../test-support/recipe-factories';
+import { injectAs, type Who } from '#server/test-support/inject-as';
+import { useTestApp } from '#server/test-support/test-app';
+import { buildRecipeWorld, type RecipeWorld } from '#server/test-support/recipe-factories';
 import {
-  insertMealPlanRow,
-  insertStagedRow,
+  createMealPlan,
+  createStagedRecipe,
   planningSnapshot,
-} from '../../test-support/meal-plan-factories';
+} from '#server/test-support/meal-plan-factories';
 
 /**
  * Family A's plan and staging area, attacked through every planning route by a member of
@@ -30,25 +31,25 @@ describe('planning routes keep families apart', () => {
   beforeAll(async () => {
     w = await buildRecipeWorld(ctx.db);
     const a = w.familyA.id;
-    const plan = await insertMealPlanRow(ctx.db, {
+    const plan = await createMealPlan(ctx.db, {
       familyId: a,
       day: '2030-01-07',
       recipeId: w.recipes.stewA.id,
     });
-    await insertMealPlanRow(ctx.db, { familyId: a, day: '2030-01-08', mealType: 'Lunch' });
-    const staged = await insertStagedRow(ctx.db, {
+    await createMealPlan(ctx.db, { familyId: a, day: '2030-01-08', mealType: 'Lunch' });
+    const staged = await createStagedRecipe(ctx.db, {
       familyId: a,
       userId: w.users.memberA.id,
       recipeId: w.recipes.stewA.id,
     });
-    await insertStagedRow(ctx.db, { familyId: a, userId: w.users.adminA.id });
+    await createStagedRecipe(ctx.db, { familyId: a, userId: w.users.adminA.id });
     // Family B's own rows, so "nothing changed" also covers the attacker's family.
-    await insertMealPlanRow(ctx.db, {
+    await createMealPlan(ctx.db, {
       familyId: w.familyB.id,
       day: '2030-01-07',
       recipeId: w.recipes.riceB.id,
     });
-    await insertStagedRow(ctx.db, {
+    await createStagedRecipe(ctx.db, {
       familyId: w.familyB.id,
       userId: w.users.memberB.id,
       recipeId: w.recipes.riceB.id,
@@ -76,6 +77,12 @@ describe('planning routes keep families apart', () => {
         method: 'PATCH',
         url: `/api/meal-plans/${plan.id}`,
         payload: { plannedServings: 9 },
+      },
+      {
+        name: 'move a plan',
+        method: 'PATCH',
+        url: `/api/meal-plans/${plan.id}`,
+        payload: { date: '2030-01-10', mealType: 'Lunch' },
       },
       { name: 'remove a plan', method: 'DELETE', url: `/api/meal-plans/${plan.id}` },
       { name: 'clear the week', method: 'DELETE', url: `/api/families/${a}/meal-plans?${week}` },
@@ -117,13 +124,8 @@ describe('planning routes keep families apart', () => {
     ];
   });
 
-  const attempt = (attack: Attack, headers?: { cookie: string }) =>
-    ctx.app.inject({
-      method: attack.method,
-      url: attack.url,
-      ...(attack.payload ? { payload: attack.payload } : {}),
-      ...(headers ? { headers } : {}),
-    });
+  const attempt = (attack: Attack, who?: Who) =>
+    injectAs(ctx.app, who).send(attack.method, attack.url, attack.payload);
 
   it('answers 404 to a member of family B on every route, and nothing changes', async () => {
     const before = await planningSnapshot(ctx.db);
@@ -143,7 +145,7 @@ describe('planning routes keep families apart', () => {
     // A super admin who belongs to family A only has no say over family B's planning.
     const bPlans = `/api/families/${w.familyB.id}/meal-plans?startDate=2030-01-06&endDate=2030-01-12`;
     for (const method of ['GET', 'DELETE'] as const) {
-      const res = await ctx.app.inject({ method, url: bPlans, headers: w.cookies.superAdmin });
+      const res = await injectAs(ctx.app, w.cookies.superAdmin).send(method, bPlans);
       expect(res.statusCode).toBe(404);
     }
     expect(await planningSnapshot(ctx.db)).toEqual(before);

@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { notes, users } from '../../db/schema';
+import { and, asc, eq, exists, sql } from 'drizzle-orm';
+import type { DbOrTx } from '#server/db/client';
+import { notes, userFamilies, users } from '#server/db/schema';
 
 const noteColumns = {
   id: notes.id,
@@ -39,11 +39,18 @@ export async function findNote(db: DbOrTx, id: number) {
   return rows[0] ?? null;
 }
 
-/** Deletes the note if `userId` wrote it; false when there is no such note of theirs. */
+/**
+ * Deletes the note if `userId` wrote it and is still a member of the note's family (one
+ * statement, so a concurrent removal from the family cannot slip in between); false otherwise.
+ */
 export async function deleteOwnNote(db: DbOrTx, id: number, userId: number) {
+  const membership = db
+    .select({ one: sql`1` })
+    .from(userFamilies)
+    .where(and(eq(userFamilies.userId, userId), eq(userFamilies.familyId, notes.familyId)));
   const rows = await db
     .delete(notes)
-    .where(and(eq(notes.id, id), eq(notes.userId, userId)))
+    .where(and(eq(notes.id, id), eq(notes.userId, userId), exists(membership)))
     .returning({ id: notes.id });
   return rows.length > 0;
 }

@@ -1,28 +1,22 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { useTestApp } from '../../test-support/test-app';
-import { addMember, createUser, signInAs } from '../../test-support/factories';
+import { describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { injectAs, type Who } from '#server/test-support/inject-as';
+import { useTestApp } from '#server/test-support/test-app';
+import { addMember, createUser, signInAs } from '#server/test-support/factories';
 import {
-  buildRecipeWorld,
+  useRecipeWorld,
   createNote,
   setPreferredFamily,
-  type RecipeWorld,
-} from '../../test-support/recipe-factories';
-import { notes } from '../../db/schema';
-import { NOTE_MAX_LENGTH } from '../../../shared/notes/notes.schemas';
+} from '#server/test-support/recipe-factories';
+import { notes, userFamilies } from '#server/db/schema';
+import { NOTE_MAX_LENGTH } from '#shared/notes/notes.schemas';
 
 describe('note routes', () => {
   const ctx = useTestApp();
-  let w: RecipeWorld;
+  const w = useRecipeWorld(ctx);
 
-  beforeAll(async () => {
-    w = await buildRecipeWorld(ctx.db);
-  });
-
-  const post = (payload: object, headers?: { cookie: string }) =>
-    ctx.app.inject({ method: 'POST', url: '/api/notes', payload, ...(headers ? { headers } : {}) });
-  const del = (id: number, headers?: { cookie: string }) =>
-    ctx.app.inject({ method: 'DELETE', url: `/api/notes/${id}`, ...(headers ? { headers } : {}) });
+  const post = (payload: object, who?: Who) => injectAs(ctx.app, who).post('/api/notes', payload);
+  const del = (id: number, who?: Who) => injectAs(ctx.app, who).delete(`/api/notes/${id}`);
   const notesOf = async (userId: number) =>
     ctx.db
       .select({ familyId: notes.familyId, recipeId: notes.recipeId, text: notes.text })
@@ -54,11 +48,9 @@ describe('note routes', () => {
         createdAt: expect.any(String),
         user: { id: me.user.id, name: 'Noter', picture: null },
       });
-      const detail = await ctx.app.inject({
-        method: 'GET',
-        url: `/api/recipes/${w.recipes.stewA.id}?familyId=${w.familyA.id}`,
-        headers: w.cookies.memberA,
-      });
+      const detail = await injectAs(ctx.app, w.cookies.memberA).get(
+        `/api/recipes/${w.recipes.stewA.id}?familyId=${w.familyA.id}`,
+      );
       expect(detail.json<{ notes: { text: string }[] }>().notes.map((n) => n.text)).toContain(
         'Great with bread!',
       );
@@ -156,6 +148,21 @@ describe('note routes', () => {
       expect((await del(note.id, w.cookies.memberA)).statusCode).toBe(204);
       expect((await ctx.db.select().from(notes).where(eq(notes.id, note.id))).length).toBe(0);
       expect((await del(note.id, w.cookies.memberA)).statusCode).toBe(404);
+    });
+
+    it("answers 404 to an author who has left the note's family, and keeps the note", async () => {
+      const me = await newUser(w.familyA.id, w.familyB.id);
+      const note = await noteBy(me.user.id);
+      await ctx.db
+        .delete(userFamilies)
+        .where(and(eq(userFamilies.userId, me.user.id), eq(userFamilies.familyId, w.familyA.id)));
+      const res = await del(note.id, me.cookie);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ message: 'Note not found' });
+      expect((await ctx.db.select().from(notes).where(eq(notes.id, note.id))).length).toBe(1);
+      // Back in the family, it is theirs to delete again.
+      await addMember(ctx.db, me.user.id, w.familyA.id);
+      expect((await del(note.id, me.cookie)).statusCode).toBe(204);
     });
 
     it('answers 404 to everyone else, family admins and super admins included', async () => {

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../../plugins/access';
-import {
-  createNoteBodySchema,
-  noteIdParamsSchema,
-  noteSchema,
-} from '../../../shared/notes/notes.schemas';
+import { access } from '#server/plugins/access';
+import { createNoteBodySchema, noteIdParamsSchema, noteSchema } from '#shared/notes/notes.schemas';
+import { idempotencyHeadersSchema } from '#shared/validation/idempotency';
+import { readIdempotencyKey, sendCreated } from '#server/lib/idempotency';
 import { addNote, removeNote } from './notes.service';
 
 export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,18 +12,27 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // The family (named or the user's current one) and the recipe are checked in the service.
       config: { access: access.signedIn },
-      schema: { body: createNoteBodySchema, response: { 201: noteSchema } },
+      schema: {
+        headers: idempotencyHeadersSchema,
+        body: createNoteBodySchema,
+        response: { 201: noteSchema },
+      },
     },
     async (request, reply) => {
-      const note = await addNote(app.db, request.currentUser!, request.body);
-      return reply.status(201).send(note);
+      const created = await addNote(
+        app.db,
+        request.currentUser!,
+        request.body,
+        readIdempotencyKey(request),
+      );
+      return sendCreated(reply, created);
     },
   );
 
   app.delete(
     '/api/notes/:id',
     {
-      // The author only; checked in the service.
+      // The author, while still a member of the note's family; checked in the service.
       config: { access: access.signedIn },
       schema: { params: noteIdParamsSchema, response: { 204: z.null() } },
     },

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { userPreferences } from '../../db/schema';
+import type { Database } from '#server/db/client';
+import { userPreferences } from '#server/db/schema';
 
 export async function findPreferences(db: Database, userId: number) {
   const rows = await db

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test-support/test-app';
-import { addMember, createFamily, createUser, signInAs } from '../../test-support/factories';
+import { injectAs } from '#server/test-support/inject-as';
+import { useTestApp } from '#server/test-support/test-app';
+import { addMember, createFamily, createUser, signInAs } from '#server/test-support/factories';
 
 describe('preference routes', () => {
   const ctx = useTestApp();
@@ -14,15 +15,9 @@ describe('preference routes', () => {
     s.cookie = await signInAs(ctx.db, user.id);
   });
 
-  const get = () =>
-    ctx.app.inject({ method: 'GET', url: '/api/user/preferences', headers: s.cookie });
-  const patch = (payload: unknown) =>
-    ctx.app.inject({
-      method: 'PATCH',
-      url: '/api/user/preferences',
-      headers: s.cookie,
-      payload: payload as object,
-    });
+  const get = () => injectAs(ctx.app, s.cookie).get('/api/user/preferences');
+  const patch = (payload: object) =>
+    injectAs(ctx.app, s.cookie).patch('/api/user/preferences', payload);
 
   it('starts with defaults', async () => {
     const res = await get();
@@ -57,10 +52,8 @@ describe('preference routes', () => {
   });
 
   it('needs a session', async () => {
-    const res = await ctx.app.inject({
-      method: 'PATCH',
-      url: '/api/user/preferences',
-      payload: { showHiddenRecipes: false },
+    const res = await injectAs(ctx.app, null).patch('/api/user/preferences', {
+      showHiddenRecipes: false,
     });
     expect(res.statusCode).toBe(401);
   });

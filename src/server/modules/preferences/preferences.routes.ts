@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { access } from '../../plugins/access';
+import { access } from '#server/plugins/access';
 import {
   updatePreferencesBodySchema,
   userPreferencesSchema,
-} from '../../../shared/preferences/preferences.schemas';
+} from '#shared/preferences/preferences.schemas';
 import { getPreferences, updatePreferences } from './preferences.service';
 
 export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,11 +1,11 @@
-import type { Database } from '../../db/client';
-import { notFound } from '../../lib/app-error';
-import type { CurrentUser } from '../auth/sessions';
+import type { Database } from '#server/db/client';
+import { notFound } from '#server/lib/app-error';
+import type { CurrentUser } from '#server/modules/auth/sessions';
 import type {
   UpdatePreferencesBody,
   UserPreferences,
-} from '../../../shared/preferences/preferences.schemas';
-import { findMembership } from '../families/families.repository';
+} from '#shared/preferences/preferences.schemas';
+import { getMembership } from '#server/modules/families/families.service';
 import { findPreferences, upsertPreferences } from './preferences.repository';
 
 const DEFAULT_PREFERENCES: UserPreferences = { preferredFamilyId: null, showHiddenRecipes: false };
@@ -21,7 +21,7 @@ export async function updatePreferences(
 ): Promise<UserPreferences> {
   if (changes.preferredFamilyId) {
     // A preferred family must be one of your own; a foreign id changes nothing.
-    const membership = await findMembership(db, user.id, changes.preferredFamilyId);
+    const membership = await getMembership(db, user.id, changes.preferredFamilyId);
     if (!membership) throw notFound('Family not found');
   }
   return upsertPreferences(db, user.id, changes);

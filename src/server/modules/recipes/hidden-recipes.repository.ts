@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { hiddenRecipes } from '../../db/schema';
+import type { DbOrTx } from '#server/db/client';
+import { hiddenRecipes } from '#server/db/schema';
 
 const hiddenColumns = {
   recipeId: hiddenRecipes.recipeId,

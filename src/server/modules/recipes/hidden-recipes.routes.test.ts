@@ -1,37 +1,22 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test-support/test-app';
+import { describe, expect, it } from 'vitest';
+import { injectAs } from '#server/test-support/inject-as';
+import { useTestApp } from '#server/test-support/test-app';
 import {
-  buildRecipeWorld,
+  useRecipeWorld,
   hideForFamily,
   type RecipeWorld,
-} from '../../test-support/recipe-factories';
-import { hiddenRecipes } from '../../db/schema';
+} from '#server/test-support/recipe-factories';
+import { hiddenRecipes } from '#server/db/schema';
 
 describe('hidden recipe routes', () => {
   const ctx = useTestApp();
-  let w: RecipeWorld;
+  const w = useRecipeWorld(ctx, hiddenRecipes);
   type Who = keyof RecipeWorld['cookies'];
 
-  beforeAll(async () => {
-    w = await buildRecipeWorld(ctx.db);
-  });
-  beforeEach(async () => {
-    await ctx.db.delete(hiddenRecipes);
-  });
-
-  const hide = (payload: object, who?: Who) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api/hidden-recipes',
-      payload,
-      ...(who ? { headers: w.cookies[who] } : {}),
-    });
+  const as = (who?: Who) => injectAs(ctx.app, who ? w.cookies[who] : null);
+  const hide = (payload: object, who?: Who) => as(who).post('/api/hidden-recipes', payload);
   const unhide = (recipeId: number, familyId: number, who?: Who) =>
-    ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/hidden-recipes/recipe/${recipeId}/family/${familyId}`,
-      ...(who ? { headers: w.cookies[who] } : {}),
-    });
+    as(who).delete(`/api/hidden-recipes/recipe/${recipeId}/family/${familyId}`);
   const marks = async () =>
     (await ctx.db.select().from(hiddenRecipes)).map((m) => [m.recipeId, m.familyId]);
 

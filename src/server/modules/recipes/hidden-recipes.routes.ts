@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../../plugins/access';
+import { access } from '#server/plugins/access';
 import {
   hiddenRecipeParamsSchema,
   hiddenRecipeSchema,
   hideRecipeBodySchema,
-} from '../../../shared/recipes/hidden-recipes.schemas';
+} from '#shared/recipes/hidden-recipes.schemas';
 import { hideRecipe, unhideRecipe } from './hidden-recipes.service';
 
 /** Members of the family pass the access rule; the service admits only its admins. */

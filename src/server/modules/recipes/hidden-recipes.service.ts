@@ -1,8 +1,8 @@
-import type { Database } from '../../db/client';
-import { conflict, forbidden, notFound } from '../../lib/app-error';
-import type { CurrentUser } from '../auth/sessions';
-import type { HiddenRecipe } from '../../../shared/recipes/hidden-recipes.schemas';
-import { findMembership } from '../families/families.repository';
+import type { Database } from '#server/db/client';
+import { conflict, forbidden, notFound } from '#server/lib/app-error';
+import type { CurrentUser } from '#server/modules/auth/sessions';
+import type { HiddenRecipe } from '#shared/recipes/hidden-recipes.schemas';
+import { getMembership } from '#server/modules/families/families.service';
 import { isRecipeVisibleToFamily } from './recipes.repository';
 import { deleteHiddenMark, findHiddenMark, insertHiddenMark } from './hidden-recipes.repository';
 
@@ -17,7 +17,7 @@ async function requireFamilyAdminAndRecipe(
   recipeId: number,
   familyId: number,
 ) {
-  const membership = await findMembership(db, user.id, familyId);
+  const membership = await getMembership(db, user.id, familyId);
   if (!membership) throw notFound('Family not found');
   if (!membership.isAdmin && !user.isSuperAdmin) {
     throw forbidden('Only family admins can hide or show recipes');

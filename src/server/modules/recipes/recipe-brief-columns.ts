@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { categories, cookbooks, recipes } from '../../db/schema';
-import type { RecipeBrief } from '../../../shared/recipes/recipes.schemas';
+import type { DbOrTx } from '#server/db/client';
+import { categories, cookbooks, recipes } from '#server/db/schema';
+import type { RecipeBrief } from '#shared/recipes/recipes.schemas';
 import { visibleToFamily } from './recipe-visibility';
 
 /**

@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { cookbooks, mealPlans, recipes, stagedRecipes } from '../../db/schema';
-import type { PlaceholderData } from '../../../shared/staging/staging.schemas';
-import type { CurrentUser } from '../auth/sessions';
+import type { DbOrTx } from '#server/db/client';
+import { cookbooks, recipes } from '#server/db/schema';
+import type { CurrentUser } from '#server/modules/auth/sessions';
 import { editsCookbook, visibleToUser } from './recipe-visibility';
 
 /**
@@ -11,13 +10,7 @@ import { editsCookbook, visibleToUser } from './recipe-visibility';
  */
 export async function lockRecipeForDelete(tx: DbOrTx, user: CurrentUser, recipeId: number) {
   const rows = await tx
-    .select({
-      id: recipes.id,
-      title: recipes.title,
-      subtitle: recipes.subtitle,
-      servings: recipes.servings,
-      editsCookbook: editsCookbook(user.id),
-    })
+    .select({ id: recipes.id, editsCookbook: editsCookbook(user.id) })
     .from(recipes)
     .innerJoin(cookbooks, eq(cookbooks.id, recipes.cookbookId))
     .where(and(eq(recipes.id, recipeId), visibleToUser(user)))
@@ -26,35 +19,12 @@ export async function lockRecipeForDelete(tx: DbOrTx, user: CurrentUser, recipeI
   return rows[0] ?? null;
 }
 
-/** Meal plan entries of the recipe become placeholders; returns how many. */
-export async function turnMealPlansIntoPlaceholders(
-  tx: DbOrTx,
-  recipeId: number,
-  placeholder: PlaceholderData,
-) {
-  const rows = await tx
-    .update(mealPlans)
-    .set({ recipeId: null, isPlaceholder: true, placeholderData: placeholder })
-    .where(eq(mealPlans.recipeId, recipeId))
-    .returning({ id: mealPlans.id });
-  return rows.length;
-}
-
-/** Staged items of the recipe become placeholders; returns how many. */
-export async function turnStagedRecipesIntoPlaceholders(
-  tx: DbOrTx,
-  recipeId: number,
-  placeholder: PlaceholderData,
-) {
-  const rows = await tx
-    .update(stagedRecipes)
-    .set({ recipeId: null, isPlaceholder: true, placeholderData: placeholder })
-    .where(eq(stagedRecipes.recipeId, recipeId))
-    .returning({ id: stagedRecipes.id });
-  return rows.length;
-}
-
-/** Ingredients, directions, notes, favourites and hidden marks go with it (ON DELETE CASCADE). */
+/**
+ * Deletes the recipe. The database does the rest (drizzle/0004, docs/decisions/008): meal
+ * plan entries and staged items that used it become placeholders carrying its title
+ * (a BEFORE DELETE trigger); ingredients, directions, notes, favourites and hidden marks go
+ * with it (ON DELETE CASCADE).
+ */
 export async function deleteRecipeRow(tx: DbOrTx, recipeId: number) {
   await tx.delete(recipes).where(eq(recipes.id, recipeId));
 }

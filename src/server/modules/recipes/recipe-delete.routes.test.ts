@@ -1,35 +1,35 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { useTestApp } from '../../test-support/test-app';
-import { addMember, createUser, grantEditor, signInAs } from '../../test-support/factories';
+import { injectAs, type Who } from '#server/test-support/inject-as';
+import { useTestApp } from '#server/test-support/test-app';
+import { addMember, createUser, grantEditor, signInAs } from '#server/test-support/factories';
 import {
   addFavoriteMark,
-  buildRecipeWorld,
-  createMealPlan,
+  useRecipeWorld,
   createNote,
   createRecipe,
+  hideForFamily,
+} from '#server/test-support/recipe-factories';
+import {
+  createMealPlan,
   createStagedRecipe,
   findMealPlan,
-  findStaged,
-  hideForFamily,
-  type RecipeWorld,
-} from '../../test-support/recipe-factories';
-import { directions, favorites, hiddenRecipes, ingredients, notes, recipes } from '../../db/schema';
+  findStagedRecipe,
+} from '#server/test-support/meal-plan-factories';
+import {
+  directions,
+  favorites,
+  hiddenRecipes,
+  ingredients,
+  notes,
+  recipes,
+} from '#server/db/schema';
 
 describe('DELETE /api/recipes/:id', () => {
   const ctx = useTestApp();
-  let w: RecipeWorld;
+  const w = useRecipeWorld(ctx);
 
-  beforeAll(async () => {
-    w = await buildRecipeWorld(ctx.db);
-  });
-
-  const del = (id: number, headers?: { cookie: string }) =>
-    ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/recipes/${id}`,
-      ...(headers ? { headers } : {}),
-    });
+  const del = (id: number, who?: Who) => injectAs(ctx.app, who).delete(`/api/recipes/${id}`);
   const exists = async (id: number) =>
     (await ctx.db.select({ id: recipes.id }).from(recipes).where(eq(recipes.id, id))).length > 0;
   const rowsOf = async (id: number) => ({
@@ -131,7 +131,7 @@ describe('DELETE /api/recipes/:id', () => {
       date: plan.date,
       mealType: plan.mealType,
     });
-    expect(await findStaged(ctx.db, staged.id)).toMatchObject({
+    expect(await findStagedRecipe(ctx.db, staged.id)).toMatchObject({
       recipeId: null,
       isPlaceholder: true,
       placeholderData: placeholder,

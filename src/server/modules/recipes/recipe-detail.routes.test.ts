@@ -1,13 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test-support/test-app';
+import { injectAs } from '#server/test-support/inject-as';
+import { useTestApp } from '#server/test-support/test-app';
 import {
   addFavoriteMark,
   buildRecipeWorld,
   createNote,
   hideForFamily,
   type RecipeWorld,
-} from '../../test-support/recipe-factories';
-import { recipeDetailSchema, type RecipeDetail } from '../../../shared/recipes/recipes.schemas';
+} from '#server/test-support/recipe-factories';
+import { recipeDetailSchema, type RecipeDetail } from '#shared/recipes/recipes.schemas';
 
 describe('GET /api/recipes/:id', () => {
   const ctx = useTestApp();
@@ -48,7 +49,7 @@ describe('GET /api/recipes/:id', () => {
   });
 
   const get = (url: string, who?: keyof RecipeWorld['cookies']) =>
-    ctx.app.inject({ method: 'GET', url, ...(who ? { headers: w.cookies[who] } : {}) });
+    injectAs(ctx.app, who ? w.cookies[who] : null).get(url);
 
   it('needs a session', async () => {
     expect((await get(`/api/recipes/${w.recipes.stewA.id}`)).statusCode).toBe(401);

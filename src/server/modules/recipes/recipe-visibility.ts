@@ -8,9 +8,9 @@ import {
   userActiveCookbooks,
   userFamilies,
   userPreferences,
-} from '../../db/schema';
-import { qualified as q } from '../../db/sql-helpers';
-import type { CurrentUser } from '../auth/sessions';
+} from '#server/db/schema';
+import { qualified as q } from '#server/db/sql-helpers';
+import type { CurrentUser } from '#server/modules/auth/sessions';
 
 /**
  * Who sees which recipe, as SQL conditions on a query that joins `recipes` and `cookbooks`.

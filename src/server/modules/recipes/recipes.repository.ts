@@ -1,5 +1,5 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '#server/db/client';
 import {
   categories,
   cookbooks,
@@ -8,9 +8,9 @@ import {
   ingredients,
   recipes,
   units,
-} from '../../db/schema';
-import { qualified as q } from '../../db/sql-helpers';
-import type { CurrentUser } from '../auth/sessions';
+} from '#server/db/schema';
+import { qualified as q } from '#server/db/sql-helpers';
+import type { CurrentUser } from '#server/modules/auth/sessions';
 import {
   cookbookActiveFor,
   hiddenForFamily,

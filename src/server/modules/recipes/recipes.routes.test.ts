@@ -1,34 +1,29 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { categories, hiddenRecipes, recipes as recipesTable } from '../../db/schema';
-import { buildApp } from '../../app';
-import { useTestApp } from '../../test-support/test-app';
-import { addMember, createUser, signInAs } from '../../test-support/factories';
+import { categories, hiddenRecipes, recipes as recipesTable } from '#server/db/schema';
+import { buildApp } from '#server/app';
+import { injectAs, type Who } from '#server/test-support/inject-as';
+import { useTestApp } from '#server/test-support/test-app';
+import { addMember, createUser, signInAs } from '#server/test-support/factories';
 import {
   addFavoriteMark,
-  buildRecipeWorld,
+  useRecipeWorld,
   createRecipe,
   hideForFamily,
   queryRecordingDb,
   setCookbookActive,
   setShowHidden,
-  type RecipeWorld,
-} from '../../test-support/recipe-factories';
-import { recipeSummarySchema, type RecipeSummary } from '../../../shared/recipes/recipes.schemas';
+} from '#server/test-support/recipe-factories';
+import { recipeSummarySchema, type RecipeSummary } from '#shared/recipes/recipes.schemas';
 
 describe('recipe lists', () => {
   const ctx = useTestApp();
-  let w: RecipeWorld;
+  const w = useRecipeWorld(ctx);
 
-  beforeAll(async () => {
-    w = await buildRecipeWorld(ctx.db);
-  });
-
-  const get = (url: string, headers?: { cookie: string }) =>
-    ctx.app.inject({ method: 'GET', url, ...(headers ? { headers } : {}) });
-  const list = async (familyId: number, headers: { cookie: string }) => {
-    const res = await get(`/api/families/${familyId}/recipes`, headers);
+  const get = (url: string, who?: Who) => injectAs(ctx.app, who).get(url);
+  const list = async (familyId: number, who: Who) => {
+    const res = await get(`/api/families/${familyId}/recipes`, who);
     expect(res.statusCode).toBe(200);
     return res.json<RecipeSummary[]>();
   };
@@ -145,11 +140,9 @@ describe('recipe lists', () => {
       await app.ready();
       const listOnce = async () => {
         log.length = 0;
-        const res = await app.inject({
-          method: 'GET',
-          url: `/api/families/${w.familyA.id}/recipes`,
-          headers: w.cookies.memberA,
-        });
+        const res = await injectAs(app, w.cookies.memberA).get(
+          `/api/families/${w.familyA.id}/recipes`,
+        );
         expect(res.statusCode).toBe(200);
         expect(res.json<unknown[]>()).toHaveLength(3);
         return log.filter((q) => q.includes('"recipes"')).length;
@@ -175,20 +168,13 @@ describe('recipe lists', () => {
       await other.ready();
       const me = await newMember(w.familyA.id);
       const listVia = async (app: typeof other) => {
-        const res = await app.inject({
-          method: 'GET',
-          url: `/api/families/${w.familyA.id}/recipes`,
-          headers: me.cookie,
-        });
+        const res = await injectAs(app, me.cookie).get(`/api/families/${w.familyA.id}/recipes`);
         return res.json<RecipeSummary[]>();
       };
       try {
         expect((await listVia(ctx.app)).some((r) => r.isFavorite)).toBe(false);
-        const res = await other.inject({
-          method: 'POST',
-          url: '/api/favorites',
-          headers: me.cookie,
-          payload: { recipeId: w.recipes.soupA.id },
+        const res = await injectAs(other, me.cookie).post('/api/favorites', {
+          recipeId: w.recipes.soupA.id,
         });
         expect(res.statusCode).toBe(201);
         const after = await listVia(ctx.app);
@@ -215,20 +201,14 @@ describe('recipe lists', () => {
       expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(z.array(recipeSummarySchema).parse(first.json())).toHaveLength(3);
 
-      const again = await ctx.app.inject({
-        method: 'GET',
-        url,
-        headers: { ...me.cookie, 'if-none-match': `W/"other", ${etag}` },
+      const again = await injectAs(ctx.app, me.cookie).get(url, {
+        'if-none-match': `W/"other", ${etag}`,
       });
       expect(again.statusCode).toBe(304);
       expect(again.body).toBe('');
 
       await addFavoriteMark(ctx.db, me.user.id, w.recipes.stewA.id);
-      const changed = await ctx.app.inject({
-        method: 'GET',
-        url,
-        headers: { ...me.cookie, 'if-none-match': etag },
-      });
+      const changed = await injectAs(ctx.app, me.cookie).get(url, { 'if-none-match': etag });
       expect(changed.statusCode).toBe(200);
       expect(changed.headers.etag).not.toBe(etag);
     });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../../plugins/access';
-import { dataVersionsOf } from '../../plugins/session';
+import { access } from '#server/plugins/access';
+import { dataVersionsOf } from '#server/plugins/session';
 import {
   familyRecipesParamsSchema,
   recipeDetailQuerySchema,
@@ -9,7 +9,7 @@ import {
   recipeIdParamsSchema,
   recipeSummarySchema,
   type RecipeSummary,
-} from '../../../shared/recipes/recipes.schemas';
+} from '#shared/recipes/recipes.schemas';
 import {
   deleteRecipe,
   getFamilyRecipeListJson,

@@ -1,29 +1,24 @@
 import { z } from 'zod';
-import type { Database } from '../../db/client';
-import { forbidden, notFound } from '../../lib/app-error';
-import type { CurrentUser } from '../auth/sessions';
+import type { Database } from '#server/db/client';
+import { forbidden, notFound } from '#server/lib/app-error';
+import type { CurrentUser } from '#server/modules/auth/sessions';
 import {
   recipeSummarySchema,
   type RecipeDetail,
   type RecipeSummary,
-} from '../../../shared/recipes/recipes.schemas';
-import type { PlaceholderData } from '../../../shared/staging/staging.schemas';
-import { findMembership } from '../families/families.repository';
-import { findFamilyNotes } from '../notes/notes.repository';
+} from '#shared/recipes/recipes.schemas';
+import { getMembership } from '#server/modules/families/families.service';
+import { listFamilyNotes } from '#server/modules/notes/notes.service';
 import {
   findAccessibleRecipeSummaries,
   findDirections,
   findFamilyRecipeSummaries,
+  findFavoriteRecipeSummaries,
   findIngredients,
   findVisibleRecipe,
 } from './recipes.repository';
 import type { CachedList, RecipeListCache } from './recipe-list-cache';
-import {
-  deleteRecipeRow,
-  lockRecipeForDelete,
-  turnMealPlansIntoPlaceholders,
-  turnStagedRecipesIntoPlaceholders,
-} from './recipe-delete.repository';
+import { deleteRecipeRow, lockRecipeForDelete } from './recipe-delete.repository';
 
 const recipeSummaryListSchema = z.array(recipeSummarySchema);
 
@@ -53,6 +48,14 @@ export async function listAccessibleRecipes(
   return findAccessibleRecipeSummaries(db, user.id);
 }
 
+/** The user's favourites they can still open, by the same list rules. */
+export async function listFavoriteRecipes(
+  db: Database,
+  user: CurrentUser,
+): Promise<RecipeSummary[]> {
+  return findFavoriteRecipeSummaries(db, user);
+}
+
 /**
  * The full recipe. With `familyId` (the user must be a member) come that family's notes and
  * hidden mark; a recipe the user may not open answers 404 like one that does not exist.
@@ -63,7 +66,7 @@ export async function getRecipeDetail(
   recipeId: number,
   familyId: number | undefined,
 ): Promise<RecipeDetail> {
-  if (familyId !== undefined && !(await findMembership(db, user.id, familyId))) {
+  if (familyId !== undefined && !(await getMembership(db, user.id, familyId))) {
     throw notFound('Family not found');
   }
   const recipe = await findVisibleRecipe(db, user, recipeId, familyId);
@@ -71,7 +74,7 @@ export async function getRecipeDetail(
   const [ingredients, directions, notes] = await Promise.all([
     findIngredients(db, recipeId),
     findDirections(db, recipeId),
-    familyId === undefined ? [] : findFamilyNotes(db, recipeId, familyId),
+    familyId === undefined ? [] : listFamilyNotes(db, recipeId, familyId),
   ]);
   return {
     ...recipe,
@@ -79,14 +82,15 @@ export async function getRecipeDetail(
     updatedAt: recipe.updatedAt.toISOString(),
     ingredients,
     directions,
-    notes: notes.map((n) => ({ ...n, createdAt: n.createdAt.toISOString() })),
+    notes,
   };
 }
 
 /**
  * Deletes a recipe for an editor of its cookbook or a super admin, in one transaction.
  * Meal plan entries and staged items that used it keep their place as placeholders carrying
- * its title (docs/spec-deviations.md); everything else of the recipe goes with it.
+ * its title (docs/spec-deviations.md): the database does that for every delete, this one
+ * included (docs/decisions/008); everything else of the recipe goes with it.
  */
 export async function deleteRecipe(db: Database, user: CurrentUser, recipeId: number) {
   await db.transaction(async (tx) => {
@@ -95,13 +99,6 @@ export async function deleteRecipe(db: Database, user: CurrentUser, recipeId: nu
     if (!user.isSuperAdmin && !recipe.editsCookbook) {
       throw forbidden('Only editors of this cookbook can delete its recipes');
     }
-    const placeholder: PlaceholderData = {
-      title: recipe.title,
-      ...(recipe.subtitle ? { subtitle: recipe.subtitle } : {}),
-      servings: recipe.servings,
-    };
-    await turnMealPlansIntoPlaceholders(tx, recipeId, placeholder);
-    await turnStagedRecipesIntoPlaceholders(tx, recipeId, placeholder);
     await deleteRecipeRow(tx, recipeId);
   });
 }

@@ -2,10 +2,11 @@ import type {
   PlannedMeal,
   ShoppingList,
   ShoppingListItem,
-} from '../../../shared/shopping/shopping-lists.schemas';
-import { MEAL_TYPES } from '../../../shared/meal-plans/meal-plans.schemas';
+} from '#shared/shopping/shopping-lists.schemas';
+import { MEAL_TYPES } from '#shared/meal-plans/meal-plans.schemas';
 import type { ShoppingListItemRow, ShoppingListRow } from './shopping-lists.repository';
 import type { WeekMealPlanRow } from './week-meals.repository';
+import { entryDayString, toNoonDateTime } from '#shared/meal-plans/calendar-day';
 
 /** Rows to the shared DTOs (shopping-lists.schemas.ts). */
 
@@ -35,7 +36,7 @@ export function toPlannedMeals(rows: readonly WeekMealPlanRow[]): PlannedMeal[] 
   return rows
     .map((row) => ({
       id: row.id,
-      date: `${row.date.slice(0, 10)}T12:00:00`,
+      date: toNoonDateTime(entryDayString(row.date)),
       mealType: row.mealType,
       title: row.recipeTitle ?? row.placeholderData?.title ?? '',
       plannedServings: row.plannedServings,

@@ -1,19 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test-support/test-app';
-import { computeMealPlanHash } from '../../../shared/shopping/generate-shopping-list';
+import { injectAs } from '#server/test-support/inject-as';
+import { useTestApp } from '#server/test-support/test-app';
 import {
   buildRecipeWorld,
   createRecipe,
   type RecipeWorld,
-} from '../../test-support/recipe-factories';
-import { findItems, planMeal, shoppingSnapshot } from '../../test-support/shopping-factories';
-import { mealPlans, shoppingListItems, shoppingLists } from '../../db/schema';
+} from '#server/test-support/recipe-factories';
+import { findItems, shoppingSnapshot } from '#server/test-support/shopping-factories';
+import { createMealPlan } from '#server/test-support/meal-plan-factories';
+import { mealPlans, shoppingListItems, shoppingLists } from '#server/db/schema';
 import {
   EXISTING_LIST_MESSAGE,
   GENERATE_ONLY_MESSAGE,
   type WeeklyShoppingList,
-} from '../../../shared/shopping/shopping-lists.schemas';
+} from '#shared/shopping/shopping-lists.schemas';
 
 const WEEK = { start: '2030-01-06', end: '2030-01-12' };
 
@@ -72,41 +73,40 @@ describe('POST /api/shopping-lists', () => {
     ...overrides,
   });
   const post = (payload: object, who: Who | null = 'memberA') =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api/shopping-lists',
-      payload,
-      ...(who ? { headers: w.cookies[who] } : {}),
-    });
+    injectAs(ctx.app, who ? w.cookies[who] : null).post('/api/shopping-lists', payload);
   const planWeek = async () => {
     const a = w.familyA.id;
     return [
-      await planMeal(ctx.db, {
+      await createMealPlan(ctx.db, {
         familyId: a,
         day: WEEK.start,
         recipeId: recipes.pancakes.id,
         mealType: 'Breakfast',
       }),
-      await planMeal(ctx.db, {
+      await createMealPlan(ctx.db, {
         familyId: a,
         day: '2030-01-07',
         recipeId: recipes.stew.id,
         plannedServings: 4,
       }),
       // The stew again, at double the servings.
-      await planMeal(ctx.db, {
+      await createMealPlan(ctx.db, {
         familyId: a,
         day: '2030-01-09',
         recipeId: recipes.stew.id,
         plannedServings: 8,
       }),
-      await planMeal(ctx.db, {
+      await createMealPlan(ctx.db, {
         familyId: a,
         day: '2030-01-10',
         recipeId: recipes.bread.id,
         plannedServings: 8,
       }),
-      await planMeal(ctx.db, { familyId: a, day: '2030-01-11', title: 'Leftovers' }),
+      await createMealPlan(ctx.db, {
+        familyId: a,
+        day: '2030-01-11',
+        placeholderData: { title: 'Leftovers' },
+      }),
     ];
   };
 
@@ -116,13 +116,21 @@ describe('POST /api/shopping-lists', () => {
     expect(res.statusCode).toBe(201);
     const weekly = res.json<WeeklyShoppingList>();
     const list = weekly.shoppingList!;
-    const hash = computeMealPlanHash(meals);
+    const hash = list.mealPlanHash;
     expect(list).toMatchObject({
       familyId: w.familyA.id,
       weekStartDate: WEEK.start,
       weekEndDate: WEEK.end,
-      mealPlanHash: hash,
     });
+    // Each meal by id with its servings, and its recipe with the recipe's version.
+    const entries = hash.split(',');
+    expect(entries).toHaveLength(meals.length);
+    meals.forEach(({ id, plannedServings, recipeId }, i) => {
+      const recipe = recipeId === null ? '' : `:${recipeId}@[0-9a-f]{16}`;
+      expect(entries[i]).toMatch(new RegExp(`^${id}:${plannedServings}${recipe}$`));
+    });
+    // The stew twice: one recipe, one version.
+    expect(entries[1]!.split('@')[1]).toBe(entries[2]!.split('@')[1]);
     expect(weekly).toMatchObject({ currentMealPlanHash: hash, isOutOfDate: false });
     expect(weekly.plannedMeals.map((m) => m.title)).toEqual([
       'Pancakes',
@@ -132,7 +140,8 @@ describe('POST /api/shopping-lists', () => {
       'Leftovers',
     ]);
     expect(list.items.map((i) => [i.category, i.quantity, i.unit, i.name, i.recipeNames])).toEqual([
-      ['Dairy & Eggs', '2', null, 'eggs', 'Pancakes'],
+      // As the recipe wrote it.
+      ['Dairy & Eggs', '2', null, 'large eggs', 'Pancakes'],
       // 1 cup + 3 × 250 ml
       ['Dairy & Eggs', '987', 'ml', 'milk', 'Pancakes, Beef Stew'],
       ['Meat & Seafood', '4 1/2', 'lb', 'beef chuck', 'Beef Stew'],
@@ -153,6 +162,34 @@ describe('POST /api/shopping-lists', () => {
     expect(stored.map((row) => [row.id, row.position])).toEqual(
       list.items.map((item, i) => [item.id, i]),
     );
+  });
+
+  it("stores what to buy: amounts rounded up, in the recipe's wording (issue 10)", async () => {
+    const bolognese = await createRecipe(ctx.db, {
+      cookbookId: w.books.a.id,
+      title: 'Bolognese',
+      servings: 6,
+      ingredients: [
+        ['1', null, 'onion, diced'],
+        ['1', 'pound', 'spaghetti'],
+        ['1/2', 'cup', 'milk'],
+        ['1/4', 'cup', 'Grated Parmesan, for serving'],
+      ],
+    });
+    await createMealPlan(ctx.db, {
+      familyId: w.familyA.id,
+      day: WEEK.start,
+      recipeId: bolognese.id,
+      plannedServings: 7,
+    });
+    expect((await post(body())).statusCode).toBe(201);
+    const items = await findItems(ctx.db, (await shoppingSnapshot(ctx.db)).lists[0]!.id);
+    expect(items.map((i) => [i.quantity, i.unit, i.name, i.detailText])).toEqual([
+      ['1/3', 'cup', 'Grated Parmesan', 'for serving'],
+      ['2/3', 'cup', 'milk', null],
+      ['1 1/4', 'lb', 'spaghetti', null],
+      ['2', null, 'onions', 'diced'],
+    ]);
   });
 
   it('answers 409 for an existing list unless forced, and changes nothing', async () => {

@@ -1,21 +1,19 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test-support/test-app';
+import { injectAs } from '#server/test-support/inject-as';
+import { useTestApp } from '#server/test-support/test-app';
 import {
   buildRecipeWorld,
   createRecipe,
   type RecipeWorld,
-} from '../../test-support/recipe-factories';
+} from '#server/test-support/recipe-factories';
 import {
   findItems,
-  planMeal,
   requestGeneration,
   shoppingSnapshot,
-} from '../../test-support/shopping-factories';
-import { mealPlans, shoppingLists } from '../../db/schema';
-import type {
-  ShoppingList,
-  WeeklyShoppingList,
-} from '../../../shared/shopping/shopping-lists.schemas';
+} from '#server/test-support/shopping-factories';
+import { createMealPlan } from '#server/test-support/meal-plan-factories';
+import { mealPlans, shoppingLists } from '#server/db/schema';
+import type { ShoppingList, WeeklyShoppingList } from '#shared/shopping/shopping-lists.schemas';
 
 const WEEK = { start: '2030-01-06' };
 
@@ -43,8 +41,8 @@ describe('shopping list items and family isolation', () => {
         ['2', null, 'tomatoes, diced'],
       ],
     });
-    await planMeal(ctx.db, { familyId: w.familyA.id, day: WEEK.start, recipeId: tacos.id });
-    await planMeal(ctx.db, {
+    await createMealPlan(ctx.db, { familyId: w.familyA.id, day: WEEK.start, recipeId: tacos.id });
+    await createMealPlan(ctx.db, {
       familyId: w.familyB.id,
       day: WEEK.start,
       recipeId: w.recipes.riceB.id,
@@ -60,12 +58,7 @@ describe('shopping list items and family isolation', () => {
       forceRegenerate,
     });
   const check = (id: number, payload: object, who: Who | null) =>
-    ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/shopping-list-items/${id}`,
-      payload,
-      ...(who ? { headers: w.cookies[who] } : {}),
-    });
+    injectAs(ctx.app, who ? w.cookies[who] : null).patch(`/api/shopping-list-items/${id}`, payload);
   const checkedIds = async (list: ShoppingList) =>
     (await findItems(ctx.db, list.id)).filter((item) => item.checked).map((item) => item.id);
 
@@ -110,14 +103,10 @@ describe('shopping list items and family isolation', () => {
   it("keeps family B out of family A's lists and items, changing nothing (404)", async () => {
     const before = await shoppingSnapshot(ctx.db);
     const a = w.familyA.id;
-    const asB = { headers: w.cookies.memberB };
+    const asB = injectAs(ctx.app, w.cookies.memberB);
     const responses = [
-      await ctx.app.inject({ method: 'GET', url: `/api/families/${a}/shopping-lists`, ...asB }),
-      await ctx.app.inject({
-        method: 'GET',
-        url: `/api/families/${a}/weekly-shopping-list?weekStartDate=${WEEK.start}`,
-        ...asB,
-      }),
+      await asB.get(`/api/families/${a}/shopping-lists`),
+      await asB.get(`/api/families/${a}/weekly-shopping-list?weekStartDate=${WEEK.start}`),
       await generate(a, 'memberB'),
       await generate(a, 'memberB', true),
       await check(listA.items[0]!.id, { checked: true }, 'memberB'),
@@ -126,11 +115,9 @@ describe('shopping list items and family isolation', () => {
       await check(listA.items[1]!.id, { checked: true }, 'outsider'),
       await generate(w.familyB.id, 'superAdmin', true),
       await check(listB.items[0]!.id, { checked: true }, 'superAdmin'),
-      await ctx.app.inject({
-        method: 'GET',
-        url: `/api/families/${w.familyB.id}/shopping-lists`,
-        headers: w.cookies.superAdmin,
-      }),
+      await injectAs(ctx.app, w.cookies.superAdmin).get(
+        `/api/families/${w.familyB.id}/shopping-lists`,
+      ),
     ];
     for (const [index, res] of responses.entries()) {
       expect(res.statusCode, `request ${index}`).toBe(404);

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { shoppingListItems, shoppingLists } from '../../db/schema';
-import type { GeneratedItem } from '../../../shared/shopping/generate-shopping-list';
+import type { DbOrTx } from '#server/db/client';
+import { shoppingListItems, shoppingLists } from '#server/db/schema';
+import type { GeneratedItem } from '#shared/shopping/generate-shopping-list';
 
 const listColumns = {
   id: shoppingLists.id,

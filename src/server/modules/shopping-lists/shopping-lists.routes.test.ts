@@ -1,14 +1,15 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test-support/test-app';
-import { type RecipeWorld } from '../../test-support/recipe-factories';
+import { injectAs } from '#server/test-support/inject-as';
+import { useTestApp } from '#server/test-support/test-app';
+import { type RecipeWorld } from '#server/test-support/recipe-factories';
 import {
   buildShoppingWorld,
   clearListsAndPlans,
-  planMeal,
   requestGeneration,
   shoppingSnapshot,
-} from '../../test-support/shopping-factories';
-import type { WeeklyShoppingList } from '../../../shared/shopping/shopping-lists.schemas';
+} from '#server/test-support/shopping-factories';
+import { createMealPlan } from '#server/test-support/meal-plan-factories';
+import type { WeeklyShoppingList } from '#shared/shopping/shopping-lists.schemas';
 
 const WEEK = { start: '2030-01-06', end: '2030-01-12' };
 
@@ -25,20 +26,16 @@ describe('GET shopping-lists', () => {
   beforeEach(() => clearListsAndPlans(ctx.db));
 
   const lists = (familyId: number, who?: Who) =>
-    ctx.app.inject({
-      method: 'GET',
-      url: `/api/families/${familyId}/shopping-lists`,
-      ...(who ? { headers: w.cookies[who] } : {}),
-    });
+    injectAs(ctx.app, who ? w.cookies[who] : null).get(`/api/families/${familyId}/shopping-lists`);
   const generate = (familyId: number, weekStartDate: string, who: Who) =>
     requestGeneration(ctx.app, w.cookies[who], { familyId, weekStartDate, forceRegenerate: true });
 
   describe('GET /api/families/:familyId/shopping-lists', () => {
     it("lists the family's lists, newest week first, with item and checked counts", async () => {
       const a = w.familyA.id;
-      await planMeal(ctx.db, { familyId: a, day: WEEK.start, recipeId: pancakes.id });
-      await planMeal(ctx.db, { familyId: a, day: '2030-01-20', recipeId: stew.id });
-      await planMeal(ctx.db, {
+      await createMealPlan(ctx.db, { familyId: a, day: WEEK.start, recipeId: pancakes.id });
+      await createMealPlan(ctx.db, { familyId: a, day: '2030-01-20', recipeId: stew.id });
+      await createMealPlan(ctx.db, {
         familyId: w.familyB.id,
         day: WEEK.start,
         recipeId: w.recipes.riceB.id,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../../plugins/access';
+import { access } from '#server/plugins/access';
 import {
   familyShoppingListsParamsSchema,
   generateShoppingListBodySchema,
@@ -10,7 +10,7 @@ import {
   updateShoppingListItemBodySchema,
   weeklyShoppingListQuerySchema,
   weeklyShoppingListSchema,
-} from '../../../shared/shopping/shopping-lists.schemas';
+} from '#shared/shopping/shopping-lists.schemas';
 import {
   generateWeeklyShoppingList,
   getWeeklyShoppingList,
@@ -57,12 +57,11 @@ export const shoppingListsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { shoppingList, forceRegenerate } = request.body;
-      const { weekly, created } = await generateWeeklyShoppingList(app.db, request.currentUser!, {
-        familyId: shoppingList.familyId,
-        weekStartDate: shoppingList.weekStartDate,
-        forceRegenerate,
-      });
+      const { weekly, created } = await generateWeeklyShoppingList(
+        app.db,
+        request.currentUser!,
+        request.body,
+      );
       return reply.status(created ? 201 : 200).send(weekly);
     },
   );

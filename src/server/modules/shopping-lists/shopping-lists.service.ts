@@ -1,19 +1,21 @@
-import type { Database } from '../../db/client';
-import { conflict, notFound } from '../../lib/app-error';
-import type { CurrentUser } from '../auth/sessions';
+import type { z } from 'zod';
+import type { Database } from '#server/db/client';
+import { conflict, notFound } from '#server/lib/app-error';
+import type { CurrentUser } from '#server/modules/auth/sessions';
 import {
   computeMealPlanHash,
   generateShoppingList as buildItems,
   type PlannedMealForList,
-} from '../../../shared/shopping/generate-shopping-list';
-import type { RecipeIngredient } from '../../../shared/shopping/ingredient-line';
+} from '#shared/shopping/generate-shopping-list';
+import type { RecipeIngredient } from '#shared/shopping/ingredient-line';
 import {
   EXISTING_LIST_MESSAGE,
+  type generateShoppingListBodySchema,
   type ShoppingListItem,
   type ShoppingListSummary,
   type WeeklyShoppingList,
-} from '../../../shared/shopping/shopping-lists.schemas';
-import { weekEndDateOf } from '../../../shared/meal-plans/calendar-day';
+} from '#shared/shopping/shopping-lists.schemas';
+import { weekEndDateOf } from '#shared/meal-plans/calendar-day';
 import { toItem, toList, toListFields, toPlannedMeals } from './shopping-list-dto';
 import {
   deleteListItems,
@@ -98,9 +100,11 @@ function toGenerationInput(
 export async function generateWeeklyShoppingList(
   db: Database,
   user: CurrentUser,
-  request: { familyId: number; weekStartDate: string; forceRegenerate: boolean },
+  body: z.infer<typeof generateShoppingListBodySchema>,
 ): Promise<{ weekly: WeeklyShoppingList; created: boolean }> {
-  const { familyId, weekStartDate, forceRegenerate } = request;
+  // The client's mealPlanHash and items are ignored: the server builds both.
+  const { shoppingList, forceRegenerate } = body;
+  const { familyId, weekStartDate } = shoppingList;
   // The body names the family, so the route's rule is signedIn and the check is here.
   if (!user.familyIds.includes(familyId)) throw notFound('Family not found');
   const weekEndDate = weekEndDateOf(weekStartDate);
@@ -108,7 +112,11 @@ export async function generateWeeklyShoppingList(
     const meals = await findWeekMealPlans(tx, familyId, weekStartDate);
     const recipeIds = [...new Set(meals.flatMap((meal) => meal.recipeId ?? []))];
     const ingredientRows = await findRecipeIngredients(tx, recipeIds);
-    const { mealPlanHash, items } = buildItems(toGenerationInput(meals, ingredientRows));
+    // The hash comes from the same meal rows as the weekly answer's. Their recipe versions
+    // and the ingredients are read by two statements: a recipe edited in between makes the
+    // list look out of date at once (regenerating fixes it), never current when it is not.
+    const mealPlanHash = computeMealPlanHash(meals);
+    const { items } = buildItems(toGenerationInput(meals, ingredientRows));
 
     const values = { familyId, weekStartDate, weekEndDate, mealPlanHash };
     let list = await insertListIfAbsent(tx, values);

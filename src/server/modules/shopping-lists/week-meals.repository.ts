@@ -1,11 +1,25 @@
-import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { ingredients, mealPlans, recipes, units } from '../../db/schema';
-import { addDaysToDay } from '../../../shared/meal-plans/calendar-day';
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '#server/db/client';
+import { ingredients, mealPlans, recipes, units } from '#server/db/schema';
+import { qualified as q } from '#server/db/sql-helpers';
+import { addDaysToDay } from '#shared/meal-plans/calendar-day';
+
+/**
+ * The recipe's version for the week's hash (computeMealPlanHash): a digest of everything a
+ * shopping list takes from it, as findRecipeIngredients reads it (title, servings, each
+ * ingredient's quantity, unit name and text in order). JSON keeps nulls and separators
+ * unambiguous; 64 bits of SHA-256 are plenty to notice a change. Null for a placeholder.
+ */
+const recipeVersion = sql<string | null>`case when ${q(recipes.id)} is null then null else
+  left(encode(sha256(convert_to(jsonb_build_array(${q(recipes.title)}, ${q(recipes.servings)},
+    coalesce((
+      select jsonb_agg(jsonb_build_array(vi.quantity, vu.name, vi.text) order by vi.position, vi.id)
+      from ${ingredients} vi left join ${units} vu on vu.id = vi.unit_id
+      where vi.recipe_id = ${q(recipes.id)}), '[]'::jsonb))::text, 'UTF8')), 'hex'), 16) end`;
 
 /**
  * The family's meal plan entries of the week starting `weekStartDate` (Sunday to Saturday,
- * stored at noon of their day) with their recipe's title and servings; one query.
+ * stored at noon of their day) with their recipe's title, servings and version; one query.
  */
 export function findWeekMealPlans(db: DbOrTx, familyId: number, weekStartDate: string) {
   return db
@@ -19,6 +33,7 @@ export function findWeekMealPlans(db: DbOrTx, familyId: number, weekStartDate: s
       recipeId: mealPlans.recipeId,
       recipeTitle: recipes.title,
       recipeServings: recipes.servings,
+      recipeVersion,
     })
     .from(mealPlans)
     .leftJoin(recipes, eq(recipes.id, mealPlans.recipeId))

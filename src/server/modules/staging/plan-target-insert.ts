@@ -1,11 +1,7 @@
-import type { Database, DbOrTx } from '../../db/client';
-import { badRequest, notFound } from '../../lib/app-error';
-import {
-  readPlanTarget,
-  type PlaceholderData,
-  type PlaceholderInput,
-} from '../../../shared/staging/staging.schemas';
-import { lockRecipeVisibleToFamily } from '../recipes/recipe-brief-columns';
+import type { Database, DbOrTx } from '#server/db/client';
+import { badRequest, notFound } from '#server/lib/app-error';
+import { readPlanTarget, type PlaceholderData } from '#shared/staging/staging.schemas';
+import { lockRecipeVisibleToFamily } from '#server/modules/recipes/recipe-brief-columns';
 
 /** What a staged item or a meal plan entry points at: a recipe, or a placeholder's data. */
 export type PlanTargetColumns = {
@@ -22,11 +18,7 @@ export type PlanTargetColumns = {
 export async function insertPlanTarget(
   db: Database,
   familyId: number,
-  body: {
-    recipeId?: number | null | undefined;
-    isPlaceholder?: boolean | undefined;
-    placeholderData?: PlaceholderInput | null | undefined;
-  },
+  body: Parameters<typeof readPlanTarget>[0],
   insert: (tx: DbOrTx, columns: PlanTargetColumns) => Promise<number>,
 ): Promise<number> {
   const target = readPlanTarget(body);

@@ -1,38 +1,27 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asc } from 'drizzle-orm';
-import { useTestApp } from '../../test-support/test-app';
-import { buildApp } from '../../app';
+import { injectAs } from '#server/test-support/inject-as';
+import { useTestApp } from '#server/test-support/test-app';
+import { buildApp } from '#server/app';
 import {
-  buildRecipeWorld,
+  useRecipeWorld,
   queryRecordingDb,
   type RecipeWorld,
-} from '../../test-support/recipe-factories';
-import { insertStagedRow } from '../../test-support/meal-plan-factories';
-import { stagedRecipes } from '../../db/schema';
-import { stagedRecipeSchema, type StagedRecipe } from '../../../shared/staging/staging.schemas';
+} from '#server/test-support/recipe-factories';
+import { createStagedRecipe } from '#server/test-support/meal-plan-factories';
+import { stagedRecipes } from '#server/db/schema';
+import { stagedRecipeSchema, type StagedRecipe } from '#shared/staging/staging.schemas';
 
 describe('the staging area', () => {
   const ctx = useTestApp();
-  let w: RecipeWorld;
+  const w = useRecipeWorld(ctx, stagedRecipes);
   type Who = keyof RecipeWorld['cookies'];
 
-  beforeAll(async () => {
-    w = await buildRecipeWorld(ctx.db);
-  });
-  beforeEach(async () => {
-    await ctx.db.delete(stagedRecipes);
-  });
-
   const send = (method: 'GET' | 'PATCH' | 'DELETE', url: string, who?: Who, payload?: object) =>
-    ctx.app.inject({
-      method,
-      url,
-      ...(payload ? { payload } : {}),
-      ...(who ? { headers: w.cookies[who] } : {}),
-    });
+    injectAs(ctx.app, who ? w.cookies[who] : null).send(method, url, payload);
   const rows = () => ctx.db.select().from(stagedRecipes).orderBy(asc(stagedRecipes.id));
   const stageStew = (userId = w.users.memberA.id, familyId = w.familyA.id) =>
-    insertStagedRow(ctx.db, { familyId, userId, recipeId: w.recipes.stewA.id });
+    createStagedRecipe(ctx.db, { familyId, userId, recipeId: w.recipes.stewA.id });
 
   describe('GET /api/families/{familyId}/staged-recipes', () => {
     const list = (who?: Who) => send('GET', `/api/families/${w.familyA.id}/staged-recipes`, who);
@@ -43,7 +32,7 @@ describe('the staging area', () => {
 
     it("lists the family's items of every member, oldest first, with recipe briefs", async () => {
       const first = await stageStew(w.users.adminA.id);
-      const placeholder = await insertStagedRow(ctx.db, {
+      const placeholder = await createStagedRecipe(ctx.db, {
         familyId: w.familyA.id,
         userId: w.users.memberA.id,
         placeholderData: { title: 'Pizza night' },
@@ -74,11 +63,9 @@ describe('the staging area', () => {
       await app.ready();
       try {
         log.length = 0;
-        const res = await app.inject({
-          method: 'GET',
-          url: `/api/families/${w.familyA.id}/staged-recipes`,
-          headers: w.cookies.memberA,
-        });
+        const res = await injectAs(app, w.cookies.memberA).get(
+          `/api/families/${w.familyA.id}/staged-recipes`,
+        );
         expect(res.json<StagedRecipe[]>()).toHaveLength(5);
         const stagingQueries = log.filter((q) => /"(staged_recipes|recipes)"/.test(q));
         expect(stagingQueries).toHaveLength(1);
@@ -164,7 +151,7 @@ describe('the staging area', () => {
     it("removes every item of the family, nobody else's, and says how many", async () => {
       await stageStew();
       await stageStew(w.users.adminA.id);
-      await insertStagedRow(ctx.db, { familyId: w.familyA.id, userId: w.users.memberA.id });
+      await createStagedRecipe(ctx.db, { familyId: w.familyA.id, userId: w.users.memberA.id });
       const familyB = await stageStew(w.users.memberB.id, w.familyB.id);
       const res = await clear('memberA');
       expect(res.statusCode).toBe(200);

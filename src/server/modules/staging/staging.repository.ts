@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { categories, cookbooks, recipes, stagedRecipes } from '../../db/schema';
-import type { PlaceholderData } from '../../../shared/staging/staging.schemas';
-import { recipeBriefColumns } from '../recipes/recipe-brief-columns';
+import type { DbOrTx } from '#server/db/client';
+import { categories, cookbooks, recipes, stagedRecipes } from '#server/db/schema';
+import type { PlaceholderData } from '#shared/staging/staging.schemas';
+import { recipeBriefColumns } from '#server/modules/recipes/recipe-brief-columns';
 
 /** A staged item with the brief of its recipe (left joins: placeholders have none). */
 const stagedColumns = {

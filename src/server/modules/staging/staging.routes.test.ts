@@ -1,27 +1,16 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test-support/test-app';
-import { buildRecipeWorld, type RecipeWorld } from '../../test-support/recipe-factories';
-import { stagedRecipes } from '../../db/schema';
-import { stagedRecipeSchema } from '../../../shared/staging/staging.schemas';
+import { describe, expect, it } from 'vitest';
+import { injectAs, type Who } from '#server/test-support/inject-as';
+import { useTestApp } from '#server/test-support/test-app';
+import { useRecipeWorld } from '#server/test-support/recipe-factories';
+import { stagedRecipes } from '#server/db/schema';
+import { stagedRecipeSchema } from '#shared/staging/staging.schemas';
 
 describe('POST /api/staged-recipes', () => {
   const ctx = useTestApp();
-  let w: RecipeWorld;
+  const w = useRecipeWorld(ctx, stagedRecipes);
 
-  beforeAll(async () => {
-    w = await buildRecipeWorld(ctx.db);
-  });
-  beforeEach(async () => {
-    await ctx.db.delete(stagedRecipes);
-  });
-
-  const stage = (payload: object, headers?: { cookie: string }) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api/staged-recipes',
-      payload,
-      ...(headers ? { headers } : {}),
-    });
+  const stage = (payload: object, who?: Who) =>
+    injectAs(ctx.app, who).post('/api/staged-recipes', payload);
   const rows = () =>
     ctx.db
       .select({

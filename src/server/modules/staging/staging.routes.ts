@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../../plugins/access';
+import { access } from '#server/plugins/access';
 import {
   familyStagedRecipesParamsSchema,
   stagedRecipeIdParamsSchema,
   stageRecipeBodySchema,
   stagedRecipeSchema,
   updateStagedRecipeBodySchema,
-} from '../../../shared/staging/staging.schemas';
-import { deletedCountSchema } from '../../../shared/meal-plans/meal-plans.schemas';
+} from '#shared/staging/staging.schemas';
+import { deletedCountSchema } from '#shared/meal-plans/meal-plans.schemas';
 import {
   changeBatchCount,
   clearFamilyStagedRecipes,
@@ -16,6 +16,8 @@ import {
   stageRecipe,
   unstageRecipe,
 } from './staging.service';
+import { idempotencyHeadersSchema } from '#shared/validation/idempotency';
+import { readIdempotencyKey, sendCreated } from '#server/lib/idempotency';
 
 /**
  * The staging area is family data: routes addressed by family id admit its members only;
@@ -39,12 +41,21 @@ export const stagingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/staged-recipes',
     {
       config: { access: access.familyMember('body', 'familyId') },
-      schema: { body: stageRecipeBodySchema, response: { 201: stagedRecipeSchema } },
+      schema: {
+        headers: idempotencyHeadersSchema,
+        body: stageRecipeBodySchema,
+        response: { 201: stagedRecipeSchema },
+      },
     },
     async (request, reply) => {
       // The stager is the session user; the service never reads the body's userId.
-      const staged = await stageRecipe(app.db, request.currentUser!, request.body);
-      return reply.status(201).send(staged);
+      const created = await stageRecipe(
+        app.db,
+        request.currentUser!,
+        request.body,
+        readIdempotencyKey(request),
+      );
+      return sendCreated(reply, created);
     },
   );
 

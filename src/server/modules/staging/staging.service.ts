@@ -1,8 +1,10 @@
-import type { Database } from '../../db/client';
-import { notFound } from '../../lib/app-error';
-import type { CurrentUser } from '../auth/sessions';
-import type { PlaceholderInput, StagedRecipe } from '../../../shared/staging/staging.schemas';
-import { toRecipeBrief } from '../recipes/recipe-brief-columns';
+import type { z } from 'zod';
+import type { Database, DbOrTx } from '#server/db/client';
+import { notFound } from '#server/lib/app-error';
+import { createOnce, type Created, type IdempotencyKey } from '#server/lib/idempotency';
+import type { CurrentUser } from '#server/modules/auth/sessions';
+import type { StagedRecipe, stageRecipeBodySchema } from '#shared/staging/staging.schemas';
+import { toRecipeBrief } from '#server/modules/recipes/recipe-brief-columns';
 import { insertPlanTarget } from './plan-target-insert';
 import {
   deleteFamilyStagedRecipes,
@@ -42,28 +44,26 @@ export async function listFamilyStagedRecipes(
  * Stages a recipe the family sees, or a placeholder. The route's access rule made sure the
  * user is a member; the stager is always the session user, never a `userId` from the body.
  * The visibility check holds a lock on the recipe until the insert commits (see
- * lockRecipeVisibleToFamily).
+ * lockRecipeVisibleToFamily). With an Idempotency-Key a repeat answers the first item
+ * instead of staging again (decision 010).
  */
 export async function stageRecipe(
   db: Database,
   user: CurrentUser,
-  body: {
-    familyId: number;
-    batchCount: number;
-    recipeId?: number | null | undefined;
-    isPlaceholder?: boolean | undefined;
-    placeholderData?: PlaceholderInput | null | undefined;
-  },
-): Promise<StagedRecipe> {
-  const id = await insertPlanTarget(db, body.familyId, body, (tx, target) =>
-    insertStagedRecipe(tx, {
-      familyId: body.familyId,
-      userId: user.id,
-      ...target,
-      batchCount: body.batchCount,
-    }),
-  );
-  return readStagedRecipe(db, id);
+  body: z.infer<typeof stageRecipeBodySchema>,
+  idempotency: IdempotencyKey | null = null,
+): Promise<Created<StagedRecipe>> {
+  return createOnce(db, idempotency, 201, async (q) => {
+    const id = await insertPlanTarget(q, body.familyId, body, (tx, target) =>
+      insertStagedRecipe(tx, {
+        familyId: body.familyId,
+        userId: user.id,
+        ...target,
+        batchCount: body.batchCount,
+      }),
+    );
+    return readStagedRecipe(q, id);
+  });
 }
 
 /** Only items of the user's families; any other id is 404, as if it did not exist. */
@@ -89,7 +89,7 @@ export async function clearFamilyStagedRecipes(db: Database, familyId: number) {
   return { deleted: await deleteFamilyStagedRecipes(db, familyId) };
 }
 
-async function readStagedRecipe(db: Database, id: number) {
+async function readStagedRecipe(db: DbOrTx, id: number) {
   const row = await findStagedRecipe(db, id);
   // Gone already: another request removed it between our write and this read.
   if (!row) throw notFound(STAGED_RECIPE_NOT_FOUND);

@@ -1,0 +1,53 @@
+import type { FastifyServerOptions } from 'fastify';
+import type { Config } from '#server/config';
+
+/** Fields of an error that name things (codes, constraints), never values from a request. */
+const SAFE_FIELDS = ['code', 'statusCode', 'constraint', 'table', 'column'] as const;
+const MAX_CAUSE_DEPTH = 3;
+
+type SerializedError = { type: string; message: string; stack: string; [key: string]: unknown };
+
+/**
+ * Errors as they may appear in the log: type, message, stack, a few naming fields and the
+ * cause, and nothing else. Drizzle's query errors carry the query parameters (note texts,
+ * emails) in `params` and in their message, and driver errors carry row values in `detail`:
+ * both stay out. Request bodies are never logged at all (Fastify's request serializer logs
+ * method, URL, host and addresses only).
+ */
+export function serializeError(error: unknown, depth = 0): SerializedError {
+  if (!(error instanceof Error))
+    return { type: typeof error, message: '(not an Error)', stack: '' };
+  const type = error.constructor.name || error.name;
+  const message = messageWithoutParams(error);
+  // The stack's first lines repeat the original message; keep only the frames.
+  const frames = error.stack?.indexOf('\n    at ') ?? -1;
+  const stack = `${type}: ${message}${frames >= 0 ? error.stack!.slice(frames) : ''}`;
+  const out: SerializedError = { type, message, stack };
+  const fields = error as unknown as Record<string, unknown>;
+  for (const key of SAFE_FIELDS) {
+    const value = fields[key];
+    if (typeof value === 'string' || typeof value === 'number') out[key] = value;
+  }
+  if (error.cause !== undefined && depth < MAX_CAUSE_DEPTH) {
+    out.cause = serializeError(error.cause, depth + 1);
+  }
+  return out;
+}
+
+/** Drizzle's DrizzleQueryError message is "Failed query: {sql}\nparams: {values}". */
+function messageWithoutParams(error: Error) {
+  const cut = error.message.indexOf('\nparams:');
+  return cut >= 0 && 'params' in error ? error.message.slice(0, cut) : error.message;
+}
+
+/** The Fastify logger options: level from the config, safe error serializers. */
+export function loggerOptions(
+  config: Config,
+  stream?: { write(line: string): void },
+): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    serializers: { err: serializeError, error: serializeError },
+    ...(stream ? { stream } : {}),
+  };
+}
