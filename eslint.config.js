@@ -2,6 +2,57 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
+
+/**
+ * Layers of the client and of the shared code (docs/decisions/012-feature-boundaries.md).
+ * Patterns are folders from the repository root; `feature` names the folder of a web feature.
+ * `web-root` is what sits directly in src/web (main.tsx, theme-init.ts, test-setup.ts), so it
+ * comes last: the more specific folders above win.
+ */
+const ELEMENTS = [
+  { type: 'web-feature', pattern: 'src/web/features/*', capture: ['feature'] },
+  { type: 'web-app', pattern: 'src/web/app' },
+  { type: 'web-components', pattern: 'src/web/components' },
+  { type: 'web-lib', pattern: 'src/web/lib' },
+  { type: 'web-test-support', pattern: 'src/web/test-support' },
+  { type: 'web-root', pattern: 'src/web' },
+  { type: 'shared', pattern: 'src/shared' },
+  { type: 'server', pattern: 'src/server' },
+].map((element) => ({ ...element, partialMatch: false }));
+
+const importing = (...types) => ({ to: { element: { types: { anyOf: types } } } });
+const from = (type) => ({ element: { type } });
+
+/**
+ * Who may import whom; anything else is an error. Imports inside one element (within one
+ * feature, within app/, lib/, components/, src/shared, src/server) are not checked.
+ */
+const LAYER_POLICIES = [
+  // A feature: itself, then only what lies below it. Never another feature.
+  { from: from('web-feature'), allow: importing('web-components', 'web-lib', 'shared') },
+  // app/ composes: routes, providers, and the places where two features meet.
+  {
+    from: from('web-app'),
+    allow: importing('web-feature', 'web-components', 'web-lib', 'shared'),
+  },
+  // Presentational pieces may use lib/; lib/ knows no components (and no features).
+  { from: from('web-components'), allow: importing('web-lib', 'shared') },
+  { from: from('web-lib'), allow: importing('shared') },
+  {
+    from: from('web-test-support'),
+    allow: importing('web-app', 'web-components', 'web-lib', 'shared'),
+  },
+  { from: from('web-root'), allow: importing('web-app', 'web-lib', 'shared') },
+  // src/shared imports neither side; the server never imports the client.
+  { from: from('shared'), allow: importing('shared') },
+  { from: from('server'), allow: importing('shared') },
+  // Tests (and a feature's own test fixtures) may use the client's test support.
+  { from: { file: { categories: 'test' } }, allow: importing('web-test-support') },
+];
+
+const BOUNDARY_MESSAGE =
+  '{{ from.element.path }} may not import {{ to.element.path }} (docs/decisions/012-feature-boundaries.md): what two features share moves down to components/, lib/ or src/shared, and app/ composes features.';
 
 export default tseslint.config(
   {
@@ -49,6 +100,55 @@ export default tseslint.config(
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Feature boundaries (docs/decisions/012-feature-boundaries.md).
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: './tsconfig.json' } },
+      'boundaries/root-path': import.meta.dirname,
+      'boundaries/elements': ELEMENTS,
+      'boundaries/files': [
+        { category: 'test', pattern: ['**/*.test.{ts,tsx}', '**/test-fixtures.ts'] },
+      ],
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+      'boundaries/additional-dependency-nodes': [
+        // vi.mock('…') names a module as much as an import does.
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name='mock'] > Literal:first-child",
+          kind: 'value',
+          name: 'vi-mock',
+        },
+      ],
+      'boundaries/legacy-templates': false,
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        { default: 'disallow', policies: LAYER_POLICIES, message: BOUNDARY_MESSAGE },
+      ],
+    },
+  },
+  {
+    // In the client, a relative import climbs at most one folder; farther ones use #web/… or
+    // #shared/… (package.json "imports"), never ../../….
+    files: ['src/web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./\\.\\./',
+              message:
+                'Import through #web/… or #shared/… instead of climbing two or more folders.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.js', '**/*.mjs'],

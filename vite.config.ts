@@ -5,8 +5,9 @@ import tailwindcss from '@tailwindcss/vite';
 /**
  * The web client. `index.html` at the repo root loads `/src/web/main.tsx`; the build goes to
  * `dist/web`, which the Fastify server serves. In development Vite proxies the API and uploaded
- * images to the server on port 3000. No `changeOrigin`: the server compares Origin with Host on
- * writes, so the proxied request must keep the browser's Host header.
+ * images to the server on port 3000. No `changeOrigin`: the proxied request keeps the browser's
+ * Host (localhost:5173), which the server's Host rule accepts (decision 009); `npm run dev` sets
+ * PUBLIC_URL to Vite's address, so writes carry the expected Origin.
  */
 const API_TARGET = 'http://127.0.0.1:3000';
 

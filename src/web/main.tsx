@@ -1,7 +1,7 @@
 import './theme-init';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App } from '#web/app/app';
 import './styles.css';
 
 const container = document.getElementById('root');

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { resetToasts } from './components/ui/use-toast';
+import { resetToasts } from '#web/lib/use-toast';
 
 // findBy*/waitFor give up after 1 s by default; on a busy 2-core CI machine a lazy route or a
 // dialog can take longer than that to appear, which is slowness, not a failure.

@@ -1,5 +1,5 @@
 import { RouterProvider } from 'react-router';
-import { queryClient } from '../lib/query-client';
+import { queryClient } from '#web/lib/query-client';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 

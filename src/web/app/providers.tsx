@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Tooltip } from 'radix-ui';
-import { Toaster } from '../components/ui/toaster';
+import { Toaster } from '#web/components/ui/toaster';
 
 /** Query client, tooltips and the toast viewport. */
 export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {

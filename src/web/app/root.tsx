@@ -1,10 +1,12 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
-import type { CurrentUser } from '../../shared/auth/auth.schemas';
-import { AppShell } from '../components/layout/app-shell';
-import { LoadingScreen } from '../components/layout/loading-screen';
-import { LoginPage } from '../features/auth/components/login-page';
-import { CurrentUserProvider, useAuthState } from '../lib/auth';
-import { CurrentFamilyProvider, useCurrentFamily } from '../lib/current-family';
+import { useEffect, useRef } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import type { CurrentUser } from '#shared/auth/auth.schemas';
+import { AppShell } from '#web/components/layout/app-shell';
+import { LoadingScreen } from '#web/components/layout/loading-screen';
+import { LoginPage } from '#web/features/auth/components/login-page';
+import { CurrentUserProvider, useAuthState } from '#web/lib/auth';
+import { CurrentFamilyProvider, useCurrentFamily } from '#web/lib/current-family';
+import { takeSignInReturn } from '#web/lib/session-end';
 
 /**
  * The route guard (core spec §2, §4): loading screen while the user query runs; the login page
@@ -22,6 +24,7 @@ export function Root() {
 }
 
 function SignedInApp({ user }: { user: CurrentUser }) {
+  useReturnAfterSignIn();
   return (
     <CurrentUserProvider user={user}>
       <CurrentFamilyProvider>
@@ -40,4 +43,19 @@ function FamilyReady() {
       <Outlet />
     </AppShell>
   );
+}
+
+/**
+ * Google sign-in comes back to '/'; the deep link the login page was showing waits in session
+ * storage (lib/session-end) and is opened once. Any other landing keeps its own URL.
+ */
+function useReturnAfterSignIn() {
+  const navigate = useNavigate();
+  const landing = useRef(useLocation());
+  useEffect(() => {
+    const path = takeSignInReturn();
+    const { pathname, search } = landing.current;
+    if (path && pathname === '/' && search === '') void navigate(path, { replace: true });
+    // Once per sign-in: SignedInApp mounts when the user query settles on a user.
+  }, [navigate]);
 }

@@ -7,7 +7,7 @@ import {
   signedInRoutes,
   signedOutRoutes,
   testUser,
-} from '../test-utils';
+} from '#web/test-support/test-utils';
 
 describe('route guard', () => {
   it('shows the loading screen while the user query runs', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { installFakeServer } from '../test-utils';
+import { installFakeServer } from '#web/test-support/test-utils';
 import { api, ApiError, getErrorMessage, getServerMessage, isApiError } from './api-client';
 
 describe('api client', () => {
@@ -24,6 +24,16 @@ describe('api client', () => {
     );
     expect(logout?.init.body).toBeUndefined();
     expect((logout?.init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+  });
+
+  it('sends Idempotency-Key only when asked to', async () => {
+    const { calls } = installFakeServer({ 'POST /api/notes': { status: 201, body: { id: 1 } } });
+    await api.post('/api/notes', { recipeId: 1, text: 'x' }, { idempotencyKey: 'k-1' });
+    await api.post('/api/notes', { recipeId: 1, text: 'x' });
+    const [keyed, plain] = calls.map((c) => c.init.headers as Record<string, string>);
+    expect(keyed?.['Idempotency-Key']).toBe('k-1');
+    expect(keyed?.['Content-Type']).toBe('application/json');
+    expect(plain).not.toHaveProperty('Idempotency-Key');
   });
 
   it('adds query values, leaving out empty ones', async () => {

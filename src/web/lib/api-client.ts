@@ -1,3 +1,5 @@
+import { IDEMPOTENCY_KEY_HEADER } from '#shared/validation/idempotency';
+
 /**
  * The only place in the web client that calls `fetch`.
  *
@@ -56,6 +58,12 @@ export interface RequestOptions {
   query?: Record<string, string | number | boolean | null | undefined>;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /**
+   * Sent as `Idempotency-Key` on the creating calls (POST /api/notes, /api/meal-plans,
+   * /api/staged-recipes): the same key again answers the first result instead of creating
+   * twice. One per user action; see idempotency-key.ts.
+   */
+  idempotencyKey?: string;
 }
 
 /** Builds "/api/x?a=1&b=2" from a path and optional query values. */
@@ -80,6 +88,7 @@ export async function apiRequest<T>(
   options: RequestOptions = {},
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
-import type { CurrentUser } from '../../shared/auth/auth.schemas';
-import { useCurrentUserQuery } from '../features/auth/api/current-user';
+import type { CurrentUser } from '#shared/auth/auth.schemas';
+import { useCurrentUserQuery } from './session/current-user';
 
 /**
  * Authentication state from the user query: loading, then signed in or signed out. A 401 means

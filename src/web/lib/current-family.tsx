@@ -1,9 +1,9 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import type { Family } from '../../shared/families/families.schemas';
-import { useFamilies } from '../features/families/api/families';
-import { usePreferences } from '../features/preferences/api/preferences';
-import { useUpdatePreferences } from '../features/preferences/api/update-preferences';
-import { toast } from '../components/ui/use-toast';
+import type { Family } from '#shared/families/families.schemas';
+import { useFamilies } from './session/families';
+import { usePreferences } from './session/preferences';
+import { useUpdatePreferences } from './session/update-preferences';
+import { toast } from './use-toast';
 import { getErrorMessage } from './api-client';
 
 /**

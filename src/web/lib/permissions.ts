@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import type { CookbookRole } from '../../shared/cookbooks/cookbooks.schemas';
-import { useIsSuperAdmin } from '../features/auth/api/is-super-admin';
-import { useCookbookRoles } from '../features/cookbooks/api/cookbook-roles';
-import { useMembership } from '../features/families/api/membership';
+import type { CookbookRole } from '#shared/cookbooks/cookbooks.schemas';
+import { useIsSuperAdmin } from './session/is-super-admin';
+import { useCookbookRoles } from './session/cookbook-roles';
+import { useMembership } from './session/membership';
 import { useCurrentUser } from './auth';
 import { useCurrentFamily } from './current-family';
 

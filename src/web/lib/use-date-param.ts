@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { parseDayString, toDayString } from '../../shared/meal-plans/week';
+import { parseDayString, toDayString } from '#shared/meal-plans/calendar-day';
 
 /**
  * A calendar day kept in the URL (?week=2025-03-09, ?day=2025-03-11), so a reload or a shared

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ShieldX } from 'lucide-react';
-import { Button } from '../../components/ui/button';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { Button } from '#web/components/ui/button';
+import { useDocumentTitle } from '#web/lib/use-document-title';
 
 export function AccessDeniedPage({
   message = 'You need super admin rights to view this page.',

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeRecipeDetail, makeRecipeSummary } from '../../features/recipes/test-fixtures';
-import { installFakeServer, renderApp, signedInRoutes } from '../../test-utils';
+import { makeRecipeDetail, makeRecipeSummary } from '#web/test-support/recipe-fixtures';
+import { installFakeServer, renderApp, signedInRoutes } from '#web/test-support/test-utils';
 
 const favorites = [
   makeRecipeSummary({ id: 1, title: 'Weeknight Chili', isFavorite: true }),

@@ -1,24 +1,24 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { PageHeader } from '../../components/layout/page-header';
-import { Button } from '../../components/ui/button';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { useFavorites } from '../../features/favorites/api/favorites';
-import { RecipeCardGrid } from '../../features/recipes/components/recipe-card-grid';
-import { RecipeDialog } from '../../features/recipes/components/recipe-dialog/recipe-dialog';
-import { RecipeEmptyState } from '../../features/recipes/components/recipe-empty-state';
+import { PageHeader } from '#web/components/layout/page-header';
+import { Button } from '#web/components/ui/button';
+import { RecipeCardGrid } from '../composition/recipe-card-grid';
+import { RecipeDialog } from '../composition/recipe-dialog';
+import { useDebouncedValue } from '#web/lib/use-debounced-value';
+import { useFavorites } from '#web/features/favorites/api/favorites';
+import { RecipeEmptyState } from '#web/features/recipes/components/recipe-empty-state';
 import {
   RecipeCount,
   RecipeListError,
   RecipeListLoading,
-} from '../../features/recipes/components/recipe-list-status';
-import { RecipeSearchInput } from '../../features/recipes/components/recipe-search-input';
-import { useRecipeDialogParam } from '../../features/recipes/hooks/use-recipe-dialog-param';
+} from '#web/features/recipes/components/recipe-list-status';
+import { RecipeSearchInput } from '#web/features/recipes/components/recipe-search-input';
+import { useRecipeDialogParam } from '#web/features/recipes/hooks/use-recipe-dialog-param';
 import {
   ALL_CATEGORIES,
   createRecipeFilter,
   sortByTitle,
-} from '../../features/recipes/lib/filter-recipes';
+} from '#web/features/recipes/lib/filter-recipes';
 
 /** The user's favourite recipes (spec §2 Favorites), with a search. */
 export function FavoritesPage() {

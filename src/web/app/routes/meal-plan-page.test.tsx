@@ -7,8 +7,8 @@ import {
   makeMealPlan,
   makePlaceholderMeal,
   plannerRoutes,
-} from '../../features/meal-plan/test-fixtures';
-import { installFakeServer, renderApp } from '../../test-utils';
+} from '#web/test-support/planner-fixtures';
+import { installFakeServer, renderApp } from '#web/test-support/test-utils';
 
 const slotNamed = (name: string) => screen.getByRole('group', { name });
 

@@ -1,32 +1,33 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ShoppingCart } from 'lucide-react';
+import { entryDayString } from '#shared/meal-plans/calendar-day';
 import {
-  entryDayString,
   isDayInWindow,
   nextWeek,
   previousWeek,
   weekStartOf,
   weekWindow,
-} from '../../../shared/meal-plans/week';
-import { PageHeader } from '../../components/layout/page-header';
-import { Button } from '../../components/ui/button';
-import { useCurrentFamily } from '../../lib/current-family';
-import { useDateParam } from '../../lib/use-date-param';
-import { useElementWidth } from '../../lib/use-element-width';
-import { cn } from '../../lib/utils';
-import { useMealPlans } from '../../features/meal-plan/api/meal-plans';
-import { AddMealDialog } from '../../features/meal-plan/components/add-meal/add-meal-dialog';
-import { WeekCalendar } from '../../features/meal-plan/components/calendar/week-calendar';
-import { ClearWeekButton } from '../../features/meal-plan/components/clear-week-button';
-import { PlannedMealDialog } from '../../features/meal-plan/components/meal-dialog/planned-meal-dialog';
-import { MealPlanDnd } from '../../features/meal-plan/components/meal-plan-dnd';
-import { WeekNavigator } from '../../features/meal-plan/components/week-navigator';
-import type { AddMealTarget } from '../../features/meal-plan/hooks/use-add-meal';
-import type { MealPlanId } from '../../features/meal-plan/lib/planned-meal';
-import { StagingPanel } from '../../features/staging/components/staging-panel';
-import { useStagePlanningPicks } from '../../features/staging/hooks/use-stage-planning-picks';
-import { RecipeEmptyState } from '../../features/recipes/components/recipe-empty-state';
+} from '#shared/meal-plans/week';
+import { PageHeader } from '#web/components/layout/page-header';
+import { Button } from '#web/components/ui/button';
+import { useCurrentFamily } from '#web/lib/current-family';
+import { useDateParam } from '#web/lib/use-date-param';
+import { useElementWidth } from '#web/lib/use-element-width';
+import { cn } from '#web/lib/utils';
+import { useMealPlans } from '#web/features/meal-plan/api/meal-plans';
+import { AddMealDialog } from '#web/features/meal-plan/components/add-meal/add-meal-dialog';
+import { WeekCalendar } from '#web/features/meal-plan/components/calendar/week-calendar';
+import { ClearWeekButton } from '#web/features/meal-plan/components/clear-week-button';
+import { PlannedMealDialog } from '../composition/planned-meal-dialog';
+import { MealPlanDnd } from '#web/features/meal-plan/components/meal-plan-dnd';
+import { WeekNavigator } from '#web/features/meal-plan/components/week-navigator';
+import type { AddMealTarget } from '#web/features/meal-plan/hooks/use-add-meal';
+import type { MealPlanId } from '#web/features/meal-plan/lib/planned-meal';
+import { StagingPanel } from '#web/features/staging/components/staging-panel';
+import { useStagePlanningPicks } from '#web/features/staging/hooks/use-stage-planning-picks';
+import { useStageWithToasts } from '#web/features/staging/hooks/use-stage-with-toasts';
+import { RecipeEmptyState } from '#web/features/recipes/components/recipe-empty-state';
 
 /**
  * How the planner uses its room: staging beside the calendar when both fit, above it when
@@ -47,6 +48,7 @@ export function MealPlanPage() {
   const [openEntryId, setOpenEntryId] = useState<MealPlanId | null>(null);
   const [addTarget, setAddTarget] = useState<AddMealTarget | null>(null);
   useStagePlanningPicks(currentFamilyId);
+  const { mutate: stageMeal } = useStageWithToasts();
 
   const mealPlans = useMealPlans(currentFamilyId, weekStart);
   const openEntry = mealPlans.data?.find((entry) => entry.id === openEntryId) ?? null;
@@ -126,7 +128,7 @@ export function MealPlanPage() {
         </MealPlanDnd>
       )}
       <PlannedMealDialog entry={openEntry} screen="calendar" onClose={() => setOpenEntryId(null)} />
-      <AddMealDialog target={addTarget} onClose={() => setAddTarget(null)} />
+      <AddMealDialog target={addTarget} onClose={() => setAddTarget(null)} onStage={stageMeal} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { CookingPot } from 'lucide-react';
-import { Button } from '../../components/ui/button';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { Button } from '#web/components/ui/button';
+import { useDocumentTitle } from '#web/lib/use-document-title';
 
 export function NotFoundPage() {
   useDocumentTitle('404 Page Not Found');
@@ -13,7 +13,7 @@ export function NotFoundPage() {
       </span>
       <h1 className="font-display text-3xl font-bold tracking-tight">404 Page Not Found</h1>
       <p className="max-w-lg text-muted-foreground">Nothing is cooking at this address.</p>
-      <p className="max-w-lg rounded-md border bg-muted px-3 py-2 font-mono text-xs break-words text-muted-foreground">
+      <p className="max-w-lg rounded-md border bg-muted px-3 py-2 font-mono text-xs wrap-anywhere text-muted-foreground">
         The route {pathname} does not exist. Check src/web/app/router.tsx
       </p>
       <Button asChild>

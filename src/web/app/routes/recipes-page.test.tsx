@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeRecipeSummary } from '../../features/recipes/test-fixtures';
-import { PLANNING_PICKS_KEY } from '../../lib/planning-picks';
-import { installFakeServer, renderApp, signedInRoutes } from '../../test-utils';
+import { makeRecipeSummary } from '#web/test-support/recipe-fixtures';
+import { PLANNING_PICKS_KEY } from '#web/lib/planning-picks';
+import { installFakeServer, renderApp, signedInRoutes } from '#web/test-support/test-utils';
 
 const recipes = [
   makeRecipeSummary({ id: 1, title: 'Weeknight Chili', category: { id: 1, name: 'Soups' } }),

@@ -1,29 +1,29 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { FileDown, Plus } from 'lucide-react';
-import { PageHeader } from '../../components/layout/page-header';
-import { Button } from '../../components/ui/button';
-import { useCurrentFamily } from '../../lib/current-family';
-import { usePermissions } from '../../lib/permissions';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { useFamilyRecipes } from '../../features/recipes/api/family-recipes';
-import { PlanningPicksBar } from '../../features/recipes/components/planning-picks-bar';
-import { RecipeCardGrid } from '../../features/recipes/components/recipe-card-grid';
-import { RecipeDialog } from '../../features/recipes/components/recipe-dialog/recipe-dialog';
-import { RecipeEmptyState } from '../../features/recipes/components/recipe-empty-state';
-import { RecipeFilterBar } from '../../features/recipes/components/recipe-filter-bar';
+import { PageHeader } from '#web/components/layout/page-header';
+import { Button } from '#web/components/ui/button';
+import { RecipeCardGrid } from '../composition/recipe-card-grid';
+import { RecipeDialog } from '../composition/recipe-dialog';
+import { useCurrentFamily } from '#web/lib/current-family';
+import { usePermissions } from '#web/lib/permissions';
+import { useDebouncedValue } from '#web/lib/use-debounced-value';
+import { useFamilyRecipes } from '#web/features/recipes/api/family-recipes';
+import { PlanningPicksBar } from '#web/features/recipes/components/planning-picks-bar';
+import { RecipeEmptyState } from '#web/features/recipes/components/recipe-empty-state';
+import { RecipeFilterBar } from '#web/features/recipes/components/recipe-filter-bar';
 import {
   RecipeCount,
   RecipeListError,
   RecipeListLoading,
-} from '../../features/recipes/components/recipe-list-status';
-import { useRecipeDialogParam } from '../../features/recipes/hooks/use-recipe-dialog-param';
+} from '#web/features/recipes/components/recipe-list-status';
+import { useRecipeDialogParam } from '#web/features/recipes/hooks/use-recipe-dialog-param';
 import {
   ALL_CATEGORIES,
   categoryNames,
   createRecipeFilter,
   sortByTitle,
-} from '../../features/recipes/lib/filter-recipes';
+} from '#web/features/recipes/lib/filter-recipes';
 
 /** Browse recipes (spec §2 Recipes list): search, category filter and the card grid. */
 export function RecipesPage() {

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { Spinner } from '../../components/ui/spinner';
-import { toast } from '../../components/ui/use-toast';
-import { usePermissions } from '../../lib/permissions';
+import { Spinner } from '#web/components/ui/spinner';
+import { toast } from '#web/lib/use-toast';
+import { usePermissions } from '#web/lib/permissions';
 import { AccessDeniedPage } from './access-denied-page';
 
 function CheckingAccess() {

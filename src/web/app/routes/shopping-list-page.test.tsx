@@ -7,8 +7,8 @@ import {
   makeList,
   makeMeal,
   THIS_WEEK,
-} from '../../features/shopping-list/test-fixtures';
-import { renderApp } from '../../test-utils';
+} from '#web/features/shopping-list/test-fixtures';
+import { renderApp } from '#web/test-support/test-utils';
 
 const REGENERATE_TEXT =
   'This will delete all current items in your shopping list and create a new one based on your meal plans. Any checked items will be lost. Are you sure you want to continue?';

@@ -1,7 +1,7 @@
-import { PageHeader } from '../../components/layout/page-header';
-import { ShoppingListScreen } from '../../features/shopping-list/components/shopping-list-screen';
-import { RecipeEmptyState } from '../../features/recipes/components/recipe-empty-state';
-import { useCurrentFamily } from '../../lib/current-family';
+import { PageHeader } from '#web/components/layout/page-header';
+import { ShoppingListScreen } from '#web/features/shopping-list/components/shopping-list-screen';
+import { RecipeEmptyState } from '#web/features/recipes/components/recipe-empty-state';
+import { useCurrentFamily } from '#web/lib/current-family';
 
 /** /shopping-list (core §2): the current family's weekly shopping list. */
 export function ShoppingListPage() {

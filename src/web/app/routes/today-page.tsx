@@ -1,25 +1,25 @@
 import { useMemo, useState } from 'react';
 import { addDays, startOfDay } from 'date-fns';
-import type { MealType } from '../../../shared/meal-plans/meal-plans.schemas';
-import { entryDayString, toDayString } from '../../../shared/meal-plans/week';
+import type { MealType } from '#shared/meal-plans/meal-plans.schemas';
+import { entryDayString, toDayString } from '#shared/meal-plans/calendar-day';
 import { CalendarDays } from 'lucide-react';
-import { PageHeader } from '../../components/layout/page-header';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
-import { getErrorMessage } from '../../lib/api-client';
-import { useCurrentFamily } from '../../lib/current-family';
-import { useDateParam } from '../../lib/use-date-param';
-import { useMealPlans } from '../../features/meal-plan/api/meal-plans';
-import { AddMealDialog } from '../../features/meal-plan/components/add-meal/add-meal-dialog';
-import { PlannedMealDialog } from '../../features/meal-plan/components/meal-dialog/planned-meal-dialog';
+import { PageHeader } from '#web/components/layout/page-header';
+import { Button } from '#web/components/ui/button';
+import { Spinner } from '#web/components/ui/spinner';
+import { getErrorMessage } from '#web/lib/api-client';
+import { useCurrentFamily } from '#web/lib/current-family';
+import { useDateParam } from '#web/lib/use-date-param';
+import { useMealPlans } from '#web/features/meal-plan/api/meal-plans';
+import { AddMealDialog } from '#web/features/meal-plan/components/add-meal/add-meal-dialog';
+import { PlannedMealDialog } from '../composition/planned-meal-dialog';
 import {
   DayNavigator,
   isShowingToday,
-} from '../../features/meal-plan/components/today/day-navigator';
-import { TodayMealSection } from '../../features/meal-plan/components/today/today-meal-section';
-import type { AddMealTarget } from '../../features/meal-plan/hooks/use-add-meal';
-import { TODAY_MEAL_TYPES } from '../../features/meal-plan/lib/calendar-slots';
-import { groupBySlot, slotKey, type MealPlanId } from '../../features/meal-plan/lib/planned-meal';
+} from '#web/features/meal-plan/components/today/day-navigator';
+import { TodayMealSection } from '#web/features/meal-plan/components/today/today-meal-section';
+import type { AddMealTarget } from '#web/features/meal-plan/hooks/use-add-meal';
+import { TODAY_MEAL_TYPES } from '#web/features/meal-plan/lib/calendar-slots';
+import { groupBySlot, slotKey, type MealPlanId } from '#web/features/meal-plan/lib/planned-meal';
 
 /** Today's Plan (core §2): one day's meals, Breakfast to Dessert, each with Add. */
 export function TodayPage() {
@@ -39,7 +39,7 @@ export function TodayPage() {
   const addTo = (mealType: MealType) => setAddTarget({ kind: 'slot', day: dayString, mealType });
 
   const sections = (
-    <div className="grid gap-3 md:grid-cols-2">
+    <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
       {TODAY_MEAL_TYPES.map((mealType) => (
         <TodayMealSection
           key={mealType}

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { installFakeServer, renderApp, signedInRoutes } from '../../test-utils';
+import { installFakeServer, renderApp, signedInRoutes } from '#web/test-support/test-utils';
 import { getInitialSidebarVisible } from './use-sidebar-state';
 
 const originalWidth = window.innerWidth;

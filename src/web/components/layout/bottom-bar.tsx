@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { cn } from '../../lib/utils';
+import { cn } from '#web/lib/utils';
 import { BOTTOM_NAV } from './navigation';
 
 /** Mobile tab bar (below 640 px): Recipes, Favorites, Today, Shopping, Settings. */

@@ -1,5 +1,5 @@
 import { ChevronDown, Users } from 'lucide-react';
-import { useCurrentFamily } from '../../lib/current-family';
+import { useCurrentFamily } from '#web/lib/current-family';
 import { Button } from '../ui/button';
 import {
   DropdownMenu,

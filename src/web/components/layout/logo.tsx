@@ -1,4 +1,4 @@
-import { cn } from '../../lib/utils';
+import { cn } from '#web/lib/utils';
 
 /** The product mark (public/logo.svg), optionally with the product name beside it. */
 export function Logo({

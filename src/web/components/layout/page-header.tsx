@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { cn } from '../../lib/utils';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { cn } from '#web/lib/utils';
 
 /** A page's h1, optional description and actions; also sets the document title. */
 export function PageHeader({

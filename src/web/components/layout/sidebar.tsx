@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { NavLink } from 'react-router';
-import { usePermissions } from '../../lib/permissions';
-import { cn } from '../../lib/utils';
+import { usePermissions } from '#web/lib/permissions';
+import { cn } from '#web/lib/utils';
 import { ADMIN_NAV, MAIN_NAV, type NavItem } from './navigation';
 
 function SidebarLink({ item }: { item: NavItem }) {

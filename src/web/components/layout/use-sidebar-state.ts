@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { parseStoredBoolean, readStorage, STORAGE_KEYS, writeStorage } from '../../lib/storage';
+import { parseStoredBoolean, readStorage, STORAGE_KEYS, writeStorage } from '#web/lib/storage';
 
 /** Below this width the sidebar starts hidden and overlays the content (core spec §9). */
 export const SIDEBAR_BREAKPOINT_PX = 640;

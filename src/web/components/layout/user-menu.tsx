@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
 import { LogOut, Moon, User } from 'lucide-react';
-import { useCurrentUser } from '../../lib/auth';
-import { useTheme } from '../../lib/theme';
-import { useLogoutAction } from '../../features/auth/hooks/use-logout-action';
+import { useCurrentUser } from '#web/lib/auth';
+import { useTheme } from '#web/lib/theme';
+import { useLogoutAction } from '#web/lib/session/use-logout-action';
 import { UserAvatar } from '../ui/avatar';
 import { Button } from '../ui/button';
 import {

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
-import { cn } from '../../lib/utils';
+import { cn } from '#web/lib/utils';
 import { buttonVariants } from './button';
 
 /** A confirmation dialog (role="alertdialog"): it closes only through its buttons. */
@@ -16,7 +16,7 @@ export function AlertDialogContent({
       <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
       <AlertDialogPrimitive.Content
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border bg-card p-6 text-card-foreground shadow-xl data-[state=closed]:animate-zoom-out data-[state=open]:animate-zoom-in',
+          'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md grid-cols-[minmax(0,1fr)] -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border bg-card p-6 text-card-foreground shadow-xl data-[state=closed]:animate-zoom-out data-[state=open]:animate-zoom-in',
           className,
         )}
         {...props}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { cn, getInitials } from '../../lib/utils';
+import { cn, getInitials } from '#web/lib/utils';
 
 /** A round picture of a person, or their initials when there is no picture (or it fails). */
 export function UserAvatar({

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { DropdownMenu as Menu } from 'radix-ui';
 import { Check, Circle } from 'lucide-react';
-import { cn } from '../../lib/utils';
+import { cn } from '#web/lib/utils';
 
 export const DropdownMenu = Menu.Root;
 export const DropdownMenuTrigger = Menu.Trigger;
@@ -40,7 +40,7 @@ export function DropdownMenuItem({
       className={cn(
         itemClasses,
         variant === 'destructive' &&
-          'text-destructive data-[highlighted]:bg-destructive/10 data-[highlighted]:text-destructive dark:data-[highlighted]:bg-destructive/20',
+          'text-destructive data-[highlighted]:bg-destructive/10 data-[highlighted]:text-destructive',
         className,
       )}
       {...props}

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Switch as SwitchPrimitive } from 'radix-ui';
-import { cn } from '../../lib/utils';
+import { cn } from '#web/lib/utils';
 
 /** An on/off switch (role="switch"). Give it a label: `<Label htmlFor>` or `aria-label`. */
 export function Switch({ className, ...props }: ComponentProps<typeof SwitchPrimitive.Root>) {

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Tabs as TabsPrimitive } from 'radix-ui';
-import { cn } from '../../lib/utils';
+import { cn } from '#web/lib/utils';
 
 /** Tabs (role="tablist" / "tab" / "tabpanel"), keyboard-navigable with the arrow keys. */
 export const Tabs = TabsPrimitive.Root;

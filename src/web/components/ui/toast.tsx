@@ -2,13 +2,14 @@ import type { ComponentProps } from 'react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { CircleCheck, CircleX, Info, TriangleExclamationPoint, X } from 'lucide-react';
-import { cn } from '../../lib/utils';
+import { cn } from '#web/lib/utils';
+import { passEscapeToDialog } from './escape-routing';
 import {
   TOAST_DURATION_MS,
   TOAST_HOTKEY,
   TOAST_SWIPE_THRESHOLD_PX,
   type ToastIconKind,
-} from './toast-rules';
+} from '#web/lib/toast-rules';
 
 /** Radix Toast wrapped in the app's style. Use `toast()` from use-toast.ts to show one. */
 
@@ -25,6 +26,11 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
   );
 }
 
+/**
+ * Where toasts show: across the top on phones; from 640 px at the top centre, at most 420 px
+ * wide (spec §9). The top centre is the header's empty middle, or a dialog's title: never a
+ * dialog's buttons (Add Note, footers sit bottom right) nor its Close button (top right).
+ */
 export function ToastViewport({
   className,
   ...props
@@ -33,7 +39,7 @@ export function ToastViewport({
     <ToastPrimitive.Viewport
       hotkey={TOAST_HOTKEY}
       className={cn(
-        'fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:bottom-0 sm:flex-col md:max-w-[420px]',
+        'fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:right-auto sm:left-1/2 sm:max-w-[420px] sm:-translate-x-1/2',
         className,
       )}
       {...props}
@@ -57,9 +63,20 @@ const toastVariants = cva(
 export function Toast({
   className,
   variant,
+  onEscapeKeyDown,
   ...props
 }: ComponentProps<typeof ToastPrimitive.Root> & VariantProps<typeof toastVariants>) {
-  return <ToastPrimitive.Root className={cn(toastVariants({ variant }), className)} {...props} />;
+  return (
+    <ToastPrimitive.Root
+      className={cn(toastVariants({ variant }), className)}
+      onEscapeKeyDown={(event) => {
+        onEscapeKeyDown?.(event);
+        // Focus in a dialog: Escape closes the dialog, the toast stays (escape-routing.ts).
+        if (!event.defaultPrevented) passEscapeToDialog(event);
+      }}
+      {...props}
+    />
+  );
 }
 
 export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastPrimitive.Title>) {

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from './toaster';
-import { toast } from './use-toast';
+import { toast } from '#web/lib/use-toast';
 
 describe('<Toaster />', () => {
   beforeEach(() => {

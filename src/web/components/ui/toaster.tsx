@@ -8,8 +8,8 @@ import {
   ToastTitle,
   ToastViewport,
 } from './toast';
-import { getToastDuration, getToastIconKind } from './toast-rules';
-import { dismissToast, useToast } from './use-toast';
+import { getToastDuration, getToastIconKind } from '#web/lib/toast-rules';
+import { dismissToast, useToast } from '#web/lib/use-toast';
 
 /** Renders the toast store. Mounted once near the root of the app. */
 export function Toaster() {

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
-import { cn } from '../../lib/utils';
+import { cn } from '#web/lib/utils';
 
 /** A hover/focus tooltip. `AppProviders` supplies the Tooltip.Provider (300 ms delay). */
 export const Tooltip = TooltipPrimitive.Root;

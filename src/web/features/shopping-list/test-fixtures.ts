@@ -1,13 +1,13 @@
 import { vi } from 'vitest';
-import { installFakeServer, signedInRoutes } from '../../test-utils';
+import { installFakeServer, signedInRoutes } from '#web/test-support/test-utils';
 import type {
   GenerateShoppingListBody,
   ShoppingList,
   ShoppingListItem,
   PlannedMeal,
   WeeklyShoppingList,
-} from '../../../shared/shopping/shopping-lists.schemas';
-import { addDaysToDay } from '../../../shared/meal-plans/calendar-day';
+} from '#shared/shopping/shopping-lists.schemas';
+import { addDaysToDay } from '#shared/meal-plans/calendar-day';
 
 /** Component tests run on Wednesday 11 March 2026: the week of Sunday 8 March. */
 export const TODAY = new Date(2026, 2, 11, 10, 0, 0);

@@ -1,13 +1,7 @@
 import { LogOut } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
-import { useLogoutAction } from '../../../features/auth/hooks/use-logout-action';
+import { Button } from '#web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { useLogoutAction } from '#web/lib/session/use-logout-action';
 
 export function AccountCard() {
   const { logOut, isPending } = useLogoutAction();

@@ -1,18 +1,12 @@
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
-import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { RadioGroup, RadioGroupItem } from '#web/components/ui/radio-group';
 import {
   FONT_SIZE_OPTIONS,
   FONT_SIZE_PX,
   parseFontSize,
   useFontSize,
   useTheme,
-} from '../../../lib/theme';
+} from '#web/lib/theme';
 import { SwitchSetting } from './setting-row';
 
 export function AppearanceCard() {

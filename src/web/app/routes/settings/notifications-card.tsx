@@ -1,12 +1,6 @@
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
-import { STORAGE_KEYS } from '../../../lib/storage';
-import { useStoredBoolean } from '../../../lib/use-stored-boolean';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { STORAGE_KEYS } from '#web/lib/storage';
+import { useStoredBoolean } from '#web/lib/use-stored-boolean';
 import { SwitchSetting } from './setting-row';
 
 /** Local-only switches (settings doc §2, §9): stored on this device, default on. */

@@ -1,14 +1,8 @@
 import { Users } from 'lucide-react';
-import { UserAvatar } from '../../../components/ui/avatar';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
-import { useCurrentUser } from '../../../lib/auth';
-import { useCurrentFamily } from '../../../lib/current-family';
+import { UserAvatar } from '#web/components/ui/avatar';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { useCurrentUser } from '#web/lib/auth';
+import { useCurrentFamily } from '#web/lib/current-family';
 
 export function ProfileCard() {
   const user = useCurrentUser();

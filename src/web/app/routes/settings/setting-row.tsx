@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Label } from '../../../components/ui/label';
-import { Switch } from '../../../components/ui/switch';
+import { Label } from '#web/components/ui/label';
+import { Switch } from '#web/components/ui/switch';
 
 /** A labelled switch with a short description. */
 export function SwitchSetting({

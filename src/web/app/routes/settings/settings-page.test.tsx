@@ -1,7 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { installFakeServer, renderApp, signedInRoutes, testUser } from '../../../test-utils';
+import {
+  installFakeServer,
+  renderApp,
+  signedInRoutes,
+  testUser,
+} from '#web/test-support/test-utils';
 
 describe('settings page', () => {
   it('shows the profile card with name, email, family and initials', async () => {

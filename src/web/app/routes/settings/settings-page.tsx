@@ -1,4 +1,4 @@
-import { PageHeader } from '../../../components/layout/page-header';
+import { PageHeader } from '#web/components/layout/page-header';
 import { AccountCard } from './account-card';
 import { AppearanceCard } from './appearance-card';
 import { NotificationsCard } from './notifications-card';

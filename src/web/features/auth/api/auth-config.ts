@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuthConfig } from '../../../../shared/auth/auth.schemas';
-import { api } from '../../../lib/api-client';
-
-export const authConfigQueryKey = ['auth', 'config'] as const;
+import type { AuthConfig } from '#shared/auth/auth.schemas';
+import { api } from '#web/lib/api-client';
+import { authConfigQueryKey } from '#web/lib/query-keys';
 
 export function fetchAuthConfig(signal?: AbortSignal) {
   return api.get<AuthConfig>('/api/auth/config', { signal });

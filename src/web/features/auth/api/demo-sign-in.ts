@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DemoSignInBody } from '../../../../shared/auth/auth.schemas';
-import { api } from '../../../lib/api-client';
-import { reloadSession } from './session-cache';
+import type { DemoSignInBody } from '#shared/auth/auth.schemas';
+import { api } from '#web/lib/api-client';
+import { reloadSession } from '#web/lib/session/session-cache';
 
 /** Starts a session as a seeded user (204 + session cookie). Local/demo installs only. */
 export function demoSignIn(body: DemoSignInBody) {

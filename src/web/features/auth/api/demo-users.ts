@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DemoUser } from '../../../../shared/auth/auth.schemas';
-import { api } from '../../../lib/api-client';
-
-export const demoUsersQueryKey = ['auth', 'demo-users'] as const;
+import type { DemoUser } from '#shared/auth/auth.schemas';
+import { api } from '#web/lib/api-client';
+import { demoUsersQueryKey } from '#web/lib/query-keys';
 
 /** Seeded users one may sign in as; the route exists only when demo sign-in is enabled. */
 export function fetchDemoUsers(signal?: AbortSignal) {

@@ -1,20 +1,17 @@
-import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/use-toast';
-import { getErrorMessage } from '../../../lib/api-client';
+import { Button } from '#web/components/ui/button';
+import { Spinner } from '#web/components/ui/spinner';
+import { toast } from '#web/lib/use-toast';
+import { getErrorMessage } from '#web/lib/api-client';
 import { useDemoSignIn } from '../api/demo-sign-in';
 import { useDemoUsers } from '../api/demo-users';
 
-/** Local installs without Google: sign in as one of the seeded users. */
+/**
+ * Local installs without Google: sign in as one of the seeded users. The URL stays, so a deep
+ * link (or the screen a lost session left) opens once signed in; /auth goes on to / (Root).
+ */
 export function DemoSignInSection() {
-  const navigate = useNavigate();
   const demoUsers = useDemoUsers(true);
-  const signIn = useDemoSignIn({
-    onSignedIn: () => {
-      void navigate('/', { replace: true });
-    },
-  });
+  const signIn = useDemoSignIn();
 
   const signInAs = (userId: number) => {
     signIn.mutate(
@@ -60,7 +57,6 @@ export function DemoSignInSection() {
               >
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-medium">{user.name}</p>
-                  <p className="truncate text-xs text-muted-foreground">{user.email}</p>
                   <p className="mt-1 text-xs text-muted-foreground">{user.description}</p>
                 </div>
                 <Button

@@ -1,5 +1,5 @@
 import { BookHeart, CalendarDays, ShoppingCart, Users } from 'lucide-react';
-import { Logo } from '../../../components/layout/logo';
+import { Logo } from '#web/components/layout/logo';
 
 const FEATURES = [
   {

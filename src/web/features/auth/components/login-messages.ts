@@ -6,6 +6,8 @@ export const LOGIN_MESSAGES = {
   checkFailed: 'Failed to check authentication status',
   googleNotConfigured: 'Google sign-in is not configured: GOOGLE_CLIENT_ID is missing.',
   configFailed: 'Could not load the sign-in options. Please refresh the page.',
+  /** Not in the spec (docs/spec-deviations.md): after a 401 from a signed-in screen. */
+  sessionEnded: 'Your session has ended. Please sign in again.',
 } as const;
 
 /** The message for the `?error=` query parameter the server redirects back with. */

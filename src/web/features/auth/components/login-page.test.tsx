@@ -7,7 +7,7 @@ import {
   signedInRoutes,
   signedOutRoutes,
   testUser,
-} from '../../../test-utils';
+} from '#web/test-support/test-utils';
 
 describe('login page', () => {
   it('shows the heading, Google button, marketing text and terms notice', async () => {
@@ -65,7 +65,7 @@ describe('login page', () => {
     expect(consoleError).toHaveBeenCalled();
   });
 
-  it('lists demo users and signs in as one, then shows the shell at /', async () => {
+  it('lists demo users and signs in as one, then shows the page of the URL it was on', async () => {
     let signedIn = false;
     const inRoutes = signedInRoutes();
     installFakeServer({
@@ -73,8 +73,8 @@ describe('login page', () => {
       'GET /api/auth/config': { body: { googleConfigured: false, demoSignIn: true } },
       'GET /api/auth/demo-users': {
         body: [
-          { id: 7, name: 'Maria Garcia', email: 'maria@example.com', description: 'Family admin' },
-          { id: 8, name: 'Sam Lee', email: 'sam@example.com', description: 'Regular member' },
+          { id: 7, name: 'Maria Garcia', description: 'Family admin' },
+          { id: 8, name: 'Sam Lee', description: 'Regular member' },
         ],
       },
       'POST /api/auth/demo-sign-in': (init) => {
@@ -92,6 +92,29 @@ describe('login page', () => {
     expect(screen.getByRole('button', { name: 'Sign in as Sam Lee' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Sign in as Maria Garcia' }));
 
+    expect(
+      await screen.findByRole('heading', { name: 'Shopping List', level: 1 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/shopping-list');
+  });
+
+  it('demo sign-in on /auth goes on to /', async () => {
+    let signedIn = false;
+    installFakeServer({
+      ...signedInRoutes(),
+      'GET /api/auth/config': { body: { googleConfigured: false, demoSignIn: true } },
+      'GET /api/auth/demo-users': {
+        body: [{ id: 7, name: 'Maria Garcia', description: 'Family admin' }],
+      },
+      'POST /api/auth/demo-sign-in': () => {
+        signedIn = true;
+        return { status: 204 };
+      },
+      'GET /api/auth/user': () =>
+        signedIn ? { body: testUser } : { status: 401, body: { message: 'Sign in' } },
+    });
+    const { router } = renderApp('/auth');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in as Maria Garcia' }));
     expect(await screen.findByRole('heading', { name: 'Recipes', level: 1 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });

@@ -1,10 +1,11 @@
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { CircleX, Info, TriangleExclamationPoint } from 'lucide-react';
-import { ThemeToggleButton } from '../../../components/layout/theme-toggle-button';
-import { Alert, AlertDescription } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ThemeToggleButton } from '#web/components/layout/theme-toggle-button';
+import { Alert, AlertDescription } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '#web/components/ui/card';
+import { rememberSignInReturn, useSessionEnded } from '#web/lib/session-end';
+import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useAuthConfig } from '../api/auth-config';
 import { DemoSignInSection } from './demo-sign-in-section';
 import { GoogleIcon } from './google-icon';
@@ -12,17 +13,22 @@ import { LoginMarketing } from './login-marketing';
 import { GOOGLE_SIGN_IN_PATH, LOGIN_MESSAGES, messageForAuthError } from './login-messages';
 
 /**
- * Shown on /auth and on any other path while signed out (the URL is kept). `authCheckFailed`
- * is set when the user query failed with something other than 401.
+ * Shown on /auth and on any other path while signed out (the URL is kept, so signing in
+ * lands there). `authCheckFailed` is set when the user query failed with something other
+ * than 401. After a session ended behind the app's back it says so.
  */
 export function LoginPage({ authCheckFailed = false }: { authCheckFailed?: boolean }) {
   useDocumentTitle('Sign in');
   const [searchParams] = useSearchParams();
+  const location = useLocation();
   const authConfig = useAuthConfig();
+  const sessionEnded = useSessionEnded();
   const errorMessage = messageForAuthError(searchParams.get('error'));
   const googleConfigured = authConfig.data?.googleConfigured === true;
 
   const startGoogleSignIn = () => {
+    // Google brings the browser back to '/'; the app then returns to this deep link.
+    rememberSignInReturn(`${location.pathname}${location.search}${location.hash}`);
     window.location.assign(GOOGLE_SIGN_IN_PATH);
   };
 
@@ -46,6 +52,12 @@ export function LoginPage({ authCheckFailed = false }: { authCheckFailed?: boole
               <Alert variant="destructive">
                 <CircleX aria-hidden="true" />
                 <AlertDescription>{errorMessage}</AlertDescription>
+              </Alert>
+            )}
+            {sessionEnded && !errorMessage && !authCheckFailed && (
+              <Alert>
+                <Info aria-hidden="true" />
+                <AlertDescription>{LOGIN_MESSAGES.sessionEnded}</AlertDescription>
               </Alert>
             )}
             {authCheckFailed && (

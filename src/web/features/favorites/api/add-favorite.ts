@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AddFavoriteBody, Favorite } from '../../../../shared/favorites/favorites.schemas';
-import { api } from '../../../lib/api-client';
-import type { MutationCallbacks } from '../../../lib/mutation-callbacks';
-import { invalidateRecipeData } from '../../recipes/api/invalidate-recipe-data';
-import { applyFavoriteOptimistically, restoreSnapshot } from './favorite-cache';
+import type { AddFavoriteBody, Favorite } from '#shared/favorites/favorites.schemas';
+import { api } from '#web/lib/api-client';
+import type { MutationCallbacks } from '#web/lib/mutation-callbacks';
+import {
+  applyFavoriteOptimistically,
+  refreshAfterFavoriteWrite,
+  rollBackFavorite,
+} from './favorite-cache';
+import { favoriteMutationKey, type FavoriteTarget } from './favorite-writes';
 
-export interface FavoriteTarget {
-  id: number;
-  title: string;
-}
+export type { FavoriteTarget } from './favorite-writes';
 
 export type FavoriteCallbacks = MutationCallbacks<FavoriteTarget>;
 
@@ -17,17 +18,18 @@ export function addFavorite(recipeId: number) {
   return api.post<Favorite>('/api/favorites', body);
 }
 
-/** POST /api/favorites, applied optimistically and rolled back on failure. */
+/** POST /api/favorites, applied optimistically; a failure rolls back this recipe only. */
 export function useAddFavorite({ onSuccess, onError }: FavoriteCallbacks = {}) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: favoriteMutationKey,
     mutationFn: (recipe: FavoriteTarget) => addFavorite(recipe.id),
     onMutate: (recipe) => applyFavoriteOptimistically(queryClient, recipe.id, true),
-    onError: (error, recipe, snapshot) => {
-      restoreSnapshot(queryClient, snapshot);
+    onError: (error, recipe, change) => {
+      rollBackFavorite(queryClient, change);
       onError?.(error, recipe);
     },
     onSuccess: (favorite, recipe) => onSuccess?.(favorite, recipe),
-    onSettled: () => invalidateRecipeData(queryClient),
+    onSettled: (_result, _error, recipe) => refreshAfterFavoriteWrite(queryClient, recipe),
   });
 }

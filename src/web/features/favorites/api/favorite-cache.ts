@@ -1,55 +1,95 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { RecipeDetail, RecipeSummary } from '../../../../shared/recipes/recipes.schemas';
+import type { QueryClient } from '@tanstack/react-query';
+import type { RecipeDetail, RecipeSummary } from '#shared/recipes/recipes.schemas';
+import { invalidateAfterLastWrite } from '#web/lib/entity-writes';
+import { invalidateRecipeData } from '#web/lib/invalidate-recipe-data';
 import {
+  favoritesQueryKey,
   recipeDetailsQueryRoot,
   recipeListsQueryRoot,
   recipesQueryRoot,
-} from '../../recipes/api/recipe-query-keys';
-import { favoritesQueryKey } from './favorites';
-
-/** What the caches held before an optimistic change, to put back on failure. */
-export type CacheSnapshot = ReadonlyArray<readonly [QueryKey, unknown]>;
+} from '#web/lib/query-keys';
+import { favoriteMutationKey, type FavoriteTarget } from './favorite-writes';
 
 /**
- * TanStack Query's optimistic recipe for a favourite toggle: cancel the recipe and favourite
- * queries, snapshot them, then flip `isFavorite` in every list and in the recipe's details,
- * and add it to (or drop it from) the favourites list.
+ * Optimistic favourite toggles (docs/decisions/011). A toggle changes one recipe: its
+ * `isFavorite` in every cached list and in its details, and its row in the favourites list.
+ * A failure puts back that recipe only, never a snapshot of the lists, so a failed toggle
+ * cannot undo another recipe's toggle that succeeded meanwhile.
  */
-export async function applyFavoriteOptimistically(
-  queryClient: QueryClient,
-  recipeId: number,
-  isFavorite: boolean,
-): Promise<CacheSnapshot> {
-  await Promise.all([
-    queryClient.cancelQueries({ queryKey: recipesQueryRoot }),
-    queryClient.cancelQueries({ queryKey: favoritesQueryKey }),
-  ]);
-  const snapshot = [
-    ...queryClient.getQueriesData({ queryKey: recipesQueryRoot }),
-    ...queryClient.getQueriesData({ queryKey: favoritesQueryKey }),
-  ];
 
+/** What one toggle changed, to undo exactly that. */
+export interface FavoriteChange {
+  recipeId: number;
+  isFavorite: boolean;
+  /** The favourites list row it added, or the row (and where it was) it took out. */
+  added: boolean;
+  removed: { row: RecipeSummary; index: number } | null;
+}
+
+function setFavoriteFlag(queryClient: QueryClient, recipeId: number, isFavorite: boolean) {
   let summary: RecipeSummary | undefined;
   queryClient.setQueriesData<RecipeSummary[]>({ queryKey: recipeListsQueryRoot }, (list) =>
-    list?.map((recipe) => {
-      if (recipe.id !== recipeId) return recipe;
-      summary = recipe;
-      return { ...recipe, isFavorite };
-    }),
+    list?.some((recipe) => recipe.id === recipeId)
+      ? list.map((recipe) => {
+          if (recipe.id !== recipeId) return recipe;
+          summary = recipe;
+          return { ...recipe, isFavorite };
+        })
+      : list,
   );
   queryClient.setQueriesData<RecipeDetail>(
     { queryKey: [...recipeDetailsQueryRoot, recipeId] },
     (detail) => (detail ? { ...detail, isFavorite } : detail),
   );
-  queryClient.setQueryData<RecipeSummary[]>(favoritesQueryKey, (list) => {
-    if (!list) return list;
-    if (!isFavorite) return list.filter((recipe) => recipe.id !== recipeId);
-    if (list.some((recipe) => recipe.id === recipeId) || !summary) return list;
-    return [...list, { ...summary, isFavorite: true }];
-  });
-  return snapshot;
+  return summary;
 }
 
-export function restoreSnapshot(queryClient: QueryClient, snapshot: CacheSnapshot | undefined) {
-  for (const [queryKey, data] of snapshot ?? []) queryClient.setQueryData(queryKey, data);
+/** Cancels fetches in flight (a late answer would overwrite the change), then applies it. */
+export async function applyFavoriteOptimistically(
+  queryClient: QueryClient,
+  recipeId: number,
+  isFavorite: boolean,
+): Promise<FavoriteChange> {
+  await Promise.all([
+    queryClient.cancelQueries({ queryKey: recipesQueryRoot }),
+    queryClient.cancelQueries({ queryKey: favoritesQueryKey }),
+  ]);
+  const summary = setFavoriteFlag(queryClient, recipeId, isFavorite);
+  const change: FavoriteChange = { recipeId, isFavorite, added: false, removed: null };
+  queryClient.setQueryData<RecipeSummary[]>(favoritesQueryKey, (list) => {
+    if (!list) return list;
+    const index = list.findIndex((recipe) => recipe.id === recipeId);
+    if (!isFavorite) {
+      if (index < 0) return list;
+      change.removed = { row: list[index]!, index };
+      return list.filter((recipe) => recipe.id !== recipeId);
+    }
+    if (index >= 0 || !summary) return list;
+    change.added = true;
+    return [...list, { ...summary, isFavorite: true }];
+  });
+  return change;
+}
+
+/** Undoes one toggle: this recipe's flag and favourites row, nothing else. */
+export function rollBackFavorite(queryClient: QueryClient, change: FavoriteChange | undefined) {
+  if (!change) return;
+  const { recipeId, isFavorite, added, removed } = change;
+  setFavoriteFlag(queryClient, recipeId, !isFavorite);
+  queryClient.setQueryData<RecipeSummary[]>(favoritesQueryKey, (list) => {
+    if (!list) return list;
+    if (added) return list.filter((recipe) => recipe.id !== recipeId);
+    if (!removed || list.some((recipe) => recipe.id === recipeId)) return list;
+    return [...list.slice(0, removed.index), removed.row, ...list.slice(removed.index)];
+  });
+}
+
+/**
+ * After a toggle, recipes and favourites are refreshed (spec §4, §7), once the last toggle
+ * in flight settles: an earlier refetch would wipe the toggles still on their way.
+ */
+export function refreshAfterFavoriteWrite(queryClient: QueryClient, recipe: FavoriteTarget) {
+  return invalidateAfterLastWrite(queryClient, favoriteMutationKey, recipe, () =>
+    invalidateRecipeData(queryClient),
+  );
 }

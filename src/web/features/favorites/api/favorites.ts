@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RecipeSummary } from '../../../../shared/recipes/recipes.schemas';
-import { api } from '../../../lib/api-client';
-
-export const favoritesQueryKey = ['user', 'favorites'] as const;
+import type { RecipeSummary } from '#shared/recipes/recipes.schemas';
+import { api } from '#web/lib/api-client';
+import { favoritesQueryKey } from '#web/lib/query-keys';
 
 /** The signed-in user's favourite recipes, as card summaries. */
 export function fetchFavorites(signal?: AbortSignal) {

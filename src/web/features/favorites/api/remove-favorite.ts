@@ -1,24 +1,29 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { invalidateRecipeData } from '../../recipes/api/invalidate-recipe-data';
-import type { FavoriteCallbacks, FavoriteTarget } from './add-favorite';
-import { applyFavoriteOptimistically, restoreSnapshot } from './favorite-cache';
+import { api } from '#web/lib/api-client';
+import type { FavoriteCallbacks } from './add-favorite';
+import {
+  applyFavoriteOptimistically,
+  refreshAfterFavoriteWrite,
+  rollBackFavorite,
+} from './favorite-cache';
+import { favoriteMutationKey, type FavoriteTarget } from './favorite-writes';
 
 export function removeFavorite(recipeId: number) {
   return api.delete(`/api/favorites/${recipeId}`);
 }
 
-/** DELETE /api/favorites/{recipeId}, applied optimistically and rolled back on failure. */
+/** DELETE /api/favorites/{recipeId}, applied optimistically; a failure rolls back this recipe only. */
 export function useRemoveFavorite({ onSuccess, onError }: FavoriteCallbacks = {}) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: favoriteMutationKey,
     mutationFn: (recipe: FavoriteTarget) => removeFavorite(recipe.id),
     onMutate: (recipe) => applyFavoriteOptimistically(queryClient, recipe.id, false),
-    onError: (error, recipe, snapshot) => {
-      restoreSnapshot(queryClient, snapshot);
+    onError: (error, recipe, change) => {
+      rollBackFavorite(queryClient, change);
       onError?.(error, recipe);
     },
     onSuccess: (result, recipe) => onSuccess?.(result, recipe),
-    onSettled: () => invalidateRecipeData(queryClient),
+    onSettled: (_result, _error, recipe) => refreshAfterFavoriteWrite(queryClient, recipe),
   });
 }

@@ -1,15 +1,23 @@
 import { useCallback } from 'react';
-import { toast } from '../../../components/ui/use-toast';
-import { getErrorMessage } from '../../../lib/api-client';
-import { useAddFavorite, type FavoriteTarget } from '../api/add-favorite';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from '#web/lib/use-toast';
+import { getErrorMessage } from '#web/lib/api-client';
+import { isEntityPending, usePendingEntities } from '#web/lib/entity-writes';
+import { useAddFavorite } from '../api/add-favorite';
+import { favoriteWrites, type FavoriteTarget } from '../api/favorite-writes';
 import { useRemoveFavorite } from '../api/remove-favorite';
 
 function reason(error: Error) {
   return getErrorMessage(error);
 }
 
-/** Adds or removes a favourite with the spec's toasts (§8). */
+/**
+ * Adds or removes a favourite with the spec's toasts (§8). A recipe whose toggle is still on
+ * its way is pending: `isFavoritePending` says so (its button waits), and a second toggle of it
+ * is ignored; other recipes can be toggled meanwhile (docs/decisions/011).
+ */
 export function useFavoriteToggle() {
+  const queryClient = useQueryClient();
   const add = useAddFavorite({
     onSuccess: (_favorite, recipe) =>
       toast({
@@ -41,16 +49,17 @@ export function useFavoriteToggle() {
   const { mutate: removeMutate } = remove;
   const toggleFavorite = useCallback(
     (recipe: FavoriteTarget & { isFavorite: boolean }) => {
+      if (isEntityPending(queryClient, favoriteWrites, recipe.id)) return;
       const target = { id: recipe.id, title: recipe.title };
       if (recipe.isFavorite) removeMutate(target);
       else addMutate(target);
     },
-    [addMutate, removeMutate],
+    [queryClient, addMutate, removeMutate],
   );
-  const pendingRecipeId = add.isPending
-    ? add.variables?.id
-    : remove.isPending
-      ? remove.variables?.id
-      : undefined;
-  return { toggleFavorite, pendingRecipeId };
+  const pending = usePendingEntities(favoriteWrites);
+  const isFavoritePending = useCallback(
+    (recipeId: number) => pending.includes(recipeId),
+    [pending],
+  );
+  return { toggleFavorite, isFavoritePending };
 }

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DeletedCount } from '../../../../shared/meal-plans/meal-plans.schemas';
-import type { DateWindow } from '../../../../shared/meal-plans/week';
-import { api } from '../../../lib/api-client';
-import type { MutationCallbacks } from '../../../lib/mutation-callbacks';
-import { invalidateMealPlans } from './meal-plan-cache';
-import { mealPlanMutationKey } from './meal-plan-mutations';
+import type { DeletedCount } from '#shared/meal-plans/meal-plans.schemas';
+import type { DateWindow } from '#shared/meal-plans/week';
+import { api } from '#web/lib/api-client';
+import type { MutationCallbacks } from '#web/lib/mutation-callbacks';
+import { mealPlanMutationKey, refreshAfterWrite } from './meal-plan-mutations';
 
 export interface ClearWeek {
   familyId: number;
@@ -28,6 +27,6 @@ export function useClearWeek({
     mutationFn: clearWeek,
     onSuccess: (result, variables) => onSuccess?.(result, variables),
     onError: (error, variables) => onError?.(error, variables),
-    onSettled: (_result, _error, { familyId }) => invalidateMealPlans(queryClient, familyId),
+    onSettled: (_result, _error, clear) => refreshAfterWrite(queryClient, clear.familyId, clear),
   });
 }

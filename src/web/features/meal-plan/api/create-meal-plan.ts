@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  CreateMealPlanBody,
-  MealPlan,
-  MealType,
-} from '../../../../shared/meal-plans/meal-plans.schemas';
-import { toNoonDateTime, type DayString } from '../../../../shared/meal-plans/week';
-import type { RecipeBrief } from '../../../../shared/recipes/recipes.schemas';
-import type { PlaceholderData } from '../../../../shared/staging/staging.schemas';
-import { api } from '../../../lib/api-client';
-import type { MutationCallbacks } from '../../../lib/mutation-callbacks';
+import type { CreateMealPlanBody, MealPlan, MealType } from '#shared/meal-plans/meal-plans.schemas';
+import { toNoonDateTime, type CalendarDay } from '#shared/meal-plans/calendar-day';
+import type { RecipeBrief } from '#shared/recipes/recipes.schemas';
+import type { PlaceholderData } from '#shared/staging/staging.schemas';
+import { api } from '#web/lib/api-client';
+import { idempotencyKeyFor } from '#web/lib/idempotency-key';
+import type { MutationCallbacks } from '#web/lib/mutation-callbacks';
 import { newTempMealPlanId, type PlannedMeal, type TempMealPlanId } from '../lib/planned-meal';
 import { cancelMealPlanQueries, putMealPlan, removeMealPlan } from './meal-plan-cache';
 import { mealPlanMutationKey, refreshAfterWrite } from './meal-plan-mutations';
@@ -16,7 +13,7 @@ import { mealPlanMutationKey, refreshAfterWrite } from './meal-plan-mutations';
 /** What to plan: a recipe, or (recipe null) a placeholder with its data. */
 export interface NewMealPlan {
   familyId: number;
-  day: DayString;
+  day: CalendarDay;
   mealType: MealType;
   plannedServings: number;
   recipe: RecipeBrief | null;
@@ -35,8 +32,9 @@ export function toCreateMealPlanBody(meal: NewMealPlan): CreateMealPlanBody {
   return { ...common, isPlaceholder: true, placeholderData: meal.placeholderData };
 }
 
-export function createMealPlan(body: CreateMealPlanBody) {
-  return api.post<MealPlan>('/api/meal-plans', body);
+/** `idempotencyKey`: one per user action, so a repeat plans the meal once (decision 010). */
+export function createMealPlan(body: CreateMealPlanBody, idempotencyKey?: string) {
+  return api.post<MealPlan>('/api/meal-plans', body, idempotencyKey ? { idempotencyKey } : {});
 }
 
 /**
@@ -50,7 +48,8 @@ export function useCreateMealPlan({
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: mealPlanMutationKey,
-    mutationFn: (meal: NewMealPlan) => createMealPlan(toCreateMealPlanBody(meal)),
+    mutationFn: (meal: NewMealPlan) =>
+      createMealPlan(toCreateMealPlanBody(meal), idempotencyKeyFor(meal)),
     onMutate: async (meal): Promise<{ tempId: TempMealPlanId }> => {
       await cancelMealPlanQueries(queryClient, meal.familyId);
       const temp: PlannedMeal = {
@@ -76,6 +75,6 @@ export function useCreateMealPlan({
       if (context) removeMealPlan(queryClient, meal.familyId, context.tempId);
       onError?.(error, meal);
     },
-    onSettled: (_entry, _error, meal) => refreshAfterWrite(queryClient, meal.familyId),
+    onSettled: (_entry, _error, meal) => refreshAfterWrite(queryClient, meal.familyId, meal),
   });
 }

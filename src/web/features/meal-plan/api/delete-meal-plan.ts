@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { MutationCallbacks } from '../../../lib/mutation-callbacks';
+import { api } from '#web/lib/api-client';
+import type { MutationCallbacks } from '#web/lib/mutation-callbacks';
 import { isTempMealPlanId, type PlannedMeal } from '../lib/planned-meal';
 import { cancelMealPlanQueries, putMealPlan, removeMealPlan } from './meal-plan-cache';
 import { mealPlanMutationKey, refreshAfterWrite } from './meal-plan-mutations';
@@ -9,26 +9,32 @@ export function deleteMealPlan(id: number) {
   return api.delete(`/api/meal-plans/${id}`);
 }
 
+/** The entry to remove; an unconfirmed ('temp-') one too. */
+export interface MealPlanRemoval {
+  entry: PlannedMeal;
+}
+
 /**
- * DELETE /api/meal-plans/{id}, optimistic. An entry the server has not confirmed ('temp-')
- * is only taken off the screen (core §4).
+ * DELETE /api/meal-plans/{id}, optimistic; on failure only this entry comes back. An entry
+ * the server has not confirmed ('temp-') is only taken off the screen (core §4).
  */
-export function useDeleteMealPlan({ onSuccess, onError }: MutationCallbacks<PlannedMeal> = {}) {
+export function useDeleteMealPlan({ onSuccess, onError }: MutationCallbacks<MealPlanRemoval> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: mealPlanMutationKey,
-    mutationFn: async (entry: PlannedMeal) => {
+    mutationFn: async ({ entry }: MealPlanRemoval) => {
       if (!isTempMealPlanId(entry.id)) await deleteMealPlan(entry.id);
     },
-    onMutate: async (entry) => {
+    onMutate: async ({ entry }) => {
       await cancelMealPlanQueries(queryClient, entry.familyId);
       removeMealPlan(queryClient, entry.familyId, entry.id);
     },
-    onSuccess: (_result, entry) => onSuccess?.(undefined, entry),
-    onError: (error, entry) => {
-      putMealPlan(queryClient, entry);
-      onError?.(error, entry);
+    onSuccess: (_result, removal) => onSuccess?.(undefined, removal),
+    onError: (error, removal) => {
+      putMealPlan(queryClient, removal.entry);
+      onError?.(error, removal);
     },
-    onSettled: (_result, _error, entry) => refreshAfterWrite(queryClient, entry.familyId),
+    onSettled: (_result, _error, removal) =>
+      refreshAfterWrite(queryClient, removal.entry.familyId, removal),
   });
 }

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { entryDayString, isDayInWindow, type DateWindow } from '../../../../shared/meal-plans/week';
+import { entryDayString } from '#shared/meal-plans/calendar-day';
+import { isDayInWindow, type DateWindow } from '#shared/meal-plans/week';
 import type { MealPlanId, PlannedMeal } from '../lib/planned-meal';
 import { familyMealPlansQueryKey, windowOfQueryKey } from './meal-plan-query-keys';
 

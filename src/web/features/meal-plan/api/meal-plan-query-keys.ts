@@ -1,10 +1,7 @@
-import type { DateWindow } from '../../../../shared/meal-plans/week';
+import type { DateWindow } from '#shared/meal-plans/week';
+import { mealPlansQueryRoot } from '#web/lib/query-keys';
 
-/**
- * Root of every meal plan query, ['meal-plans', familyId, startDate, endDate], so recipe writes
- * can refresh them all (spec §7).
- */
-export const mealPlansQueryRoot = ['meal-plans'] as const;
+/* Meal plan queries are ['meal-plans', familyId, startDate, endDate] under the shared root. */
 
 /** Every cached window of one family. */
 export const familyMealPlansQueryKey = (familyId: number) =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MealPlan } from '../../../../shared/meal-plans/meal-plans.schemas';
-import { mealPlanFetchWindow, type DateWindow } from '../../../../shared/meal-plans/week';
-import { api } from '../../../lib/api-client';
+import type { MealPlan } from '#shared/meal-plans/meal-plans.schemas';
+import { mealPlanFetchWindow, type DateWindow } from '#shared/meal-plans/week';
+import { api } from '#web/lib/api-client';
 import type { PlannedMeal } from '../lib/planned-meal';
 import { mealPlansQueryKey } from './meal-plan-query-keys';
 

@@ -1,41 +1,32 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MealPlan, MealType } from '../../../../shared/meal-plans/meal-plans.schemas';
-import { toNoonDateTime, type DayString } from '../../../../shared/meal-plans/week';
-import type { MutationCallbacks } from '../../../lib/mutation-callbacks';
+import type { MealPlan, MealType, UpdateMealPlanBody } from '#shared/meal-plans/meal-plans.schemas';
+import { toNoonDateTime, type CalendarDay } from '#shared/meal-plans/calendar-day';
+import { api } from '#web/lib/api-client';
+import type { MutationCallbacks } from '#web/lib/mutation-callbacks';
 import type { PlannedMeal } from '../lib/planned-meal';
-import { createMealPlan, toCreateMealPlanBody } from './create-meal-plan';
-import { deleteMealPlan } from './delete-meal-plan';
-import { cancelMealPlanQueries, putMealPlan } from './meal-plan-cache';
-import { mealPlanMutationKey, refreshAfterWrite } from './meal-plan-mutations';
+import { cancelMealPlanQueries, findCachedMealPlan, putMealPlan } from './meal-plan-cache';
+import { mealPlanMutationKey, refreshAfterWrite, type EntryWrite } from './meal-plan-mutations';
 
-export interface MealPlanMove {
-  entry: PlannedMeal & { id: number };
-  day: DayString;
+export interface MealPlanMove extends EntryWrite {
+  day: CalendarDay;
   mealType: MealType;
 }
 
 /**
- * Moves an entry to another slot. The API has no move, so it plans the same recipe (or
- * placeholder) in the new slot with the same planned servings, then removes the old entry.
- * Creating first means a failure halfway leaves a duplicate, never a lost meal; the spec's
- * "delete then create with 6 servings" is recorded in docs/spec-deviations.md.
+ * PATCH /api/meal-plans/{id} {date, mealType}: one update of the same entry, which keeps its
+ * id and planned servings. The spec's "delete then create with 6 servings" could leave two
+ * copies after two quick moves (docs/spec-deviations.md, docs/decisions/011). A PATCH is
+ * naturally idempotent, so it carries no Idempotency-Key.
  */
-async function moveMealPlan({ entry, day, mealType }: MealPlanMove) {
-  const created = await createMealPlan(
-    toCreateMealPlanBody({
-      familyId: entry.familyId,
-      day,
-      mealType,
-      plannedServings: entry.plannedServings,
-      recipe: entry.recipe,
-      placeholderData: entry.placeholderData,
-    }),
-  );
-  await deleteMealPlan(entry.id);
-  return created;
+export function moveMealPlan(id: number, day: CalendarDay, mealType: MealType) {
+  const body: UpdateMealPlanBody = { date: toNoonDateTime(day), mealType };
+  return api.patch<MealPlan>(`/api/meal-plans/${id}`, body);
 }
 
-/** The move, shown at once in the new slot and put back on failure. */
+/**
+ * The move, shown at once in the new slot. The entry is pending until the server answers
+ * (callers let no second move or edit start meanwhile); on failure only this entry goes back.
+ */
 export function useMoveMealPlan({
   onSuccess,
   onError,
@@ -43,24 +34,21 @@ export function useMoveMealPlan({
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: mealPlanMutationKey,
-    mutationFn: moveMealPlan,
-    onMutate: async ({ entry, day, mealType }) => {
+    mutationFn: ({ entry, day, mealType }: MealPlanMove) => moveMealPlan(entry.id, day, mealType),
+    onMutate: async ({ entry, day, mealType }): Promise<{ previous: PlannedMeal }> => {
       await cancelMealPlanQueries(queryClient, entry.familyId);
-      putMealPlan(queryClient, {
-        ...entry,
-        date: toNoonDateTime(day),
-        mealType,
-        createdAt: new Date().toISOString(),
-      });
+      const previous = findCachedMealPlan(queryClient, entry.familyId, entry.id) ?? entry;
+      putMealPlan(queryClient, { ...previous, date: toNoonDateTime(day), mealType });
+      return { previous };
     },
-    onSuccess: (created, move) => {
-      putMealPlan(queryClient, created, move.entry.id);
-      onSuccess?.(created, move);
+    onSuccess: (moved, move) => {
+      putMealPlan(queryClient, moved);
+      onSuccess?.(moved, move);
     },
-    onError: (error, move) => {
-      putMealPlan(queryClient, move.entry);
+    onError: (error, move, context) => {
+      putMealPlan(queryClient, context?.previous ?? move.entry);
       onError?.(error, move);
     },
-    onSettled: (_created, _error, { entry }) => refreshAfterWrite(queryClient, entry.familyId),
+    onSettled: (_moved, _error, move) => refreshAfterWrite(queryClient, move.entry.familyId, move),
   });
 }

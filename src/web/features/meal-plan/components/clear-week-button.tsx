@@ -1,8 +1,8 @@
 import { Eraser } from 'lucide-react';
-import { formatWeekLabel, weekWindow } from '../../../../shared/meal-plans/week';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { toast } from '../../../components/ui/use-toast';
+import { formatWeekLabel, weekWindow } from '#shared/meal-plans/week';
+import { Button } from '#web/components/ui/button';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { toast } from '#web/lib/use-toast';
 import { useClearWeek } from '../api/clear-week';
 
 /** Clear Week (core §2): removes every meal of the shown week, after a confirmation. */

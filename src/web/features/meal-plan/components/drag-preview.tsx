@@ -1,7 +1,7 @@
 import { GripVertical } from 'lucide-react';
-import { formatServings } from '../../recipes/lib/recipe-display';
-import type { DragItem } from '../lib/drag-items';
-import { describePlannedMeal } from '../lib/planned-meal';
+import { formatServings } from '#web/lib/recipe-display';
+import type { DragItem } from '#web/lib/drag-items';
+import { describePlannedMeal } from '#web/lib/planned-meal-description';
 
 /** What follows the pointer while a meal is dragged (drawn above every scroll container). */
 export function DragPreview({ item }: { item: DragItem }) {

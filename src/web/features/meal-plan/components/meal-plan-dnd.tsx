@@ -3,7 +3,7 @@ import { DndContext, DragOverlay } from '@dnd-kit/core';
 import { useMealPlanDrop } from '../hooks/use-meal-plan-drop';
 import type { SlotData } from '../lib/calendar-slots';
 import { dragAnnouncements, dragInstructions } from '../lib/drag-announcements';
-import type { DragItem } from '../lib/drag-items';
+import type { DragItem } from '#web/lib/drag-items';
 import { useMealPlanSensors } from '../lib/drag-sensors';
 import { detectSlotCollision } from '../lib/slot-keyboard-coordinates';
 import { DragPreview } from './drag-preview';

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { formatWeekLabel, weekStartOf } from '../../../../shared/meal-plans/week';
-import { Button } from '../../../components/ui/button';
+import { formatWeekLabel, weekStartOf } from '#shared/meal-plans/week';
+import { Button } from '#web/components/ui/button';
 
 /** Previous week / This Week / next week, and which week is shown. */
 export function WeekNavigator({

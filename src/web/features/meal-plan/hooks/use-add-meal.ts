@@ -1,23 +1,33 @@
 import { useCallback } from 'react';
-import type { MealType } from '../../../../shared/meal-plans/meal-plans.schemas';
-import type { DayString } from '../../../../shared/meal-plans/week';
-import { toast } from '../../../components/ui/use-toast';
-import { getServerMessage } from '../../../lib/api-client';
-import { useCurrentFamily } from '../../../lib/current-family';
-import { useStageRecipe } from '../../staging/api/stage-recipe';
+import type { MealType } from '#shared/meal-plans/meal-plans.schemas';
+import type { CalendarDay } from '#shared/meal-plans/calendar-day';
+import type { RecipeBrief } from '#shared/recipes/recipes.schemas';
+import type { StageRecipeBody } from '#shared/staging/staging.schemas';
+import { toast } from '#web/lib/use-toast';
+import { getServerMessage } from '#web/lib/api-client';
+import { useCurrentFamily } from '#web/lib/current-family';
 import { useCreateMealPlan } from '../api/create-meal-plan';
 import type { MealChoice } from '../lib/add-meal-choice';
 import { servingsForBatches } from '../lib/planned-batches';
 
 /** Where the add dialog puts its choice: a calendar slot (or Today's section), or staging. */
 export type AddMealTarget =
-  { kind: 'slot'; day: DayString; mealType: MealType } | { kind: 'staging' };
+  { kind: 'slot'; day: CalendarDay; mealType: MealType } | { kind: 'staging' };
 
 /**
- * Plans (or stages) the add dialog's choice with the spec's checks and toasts (core §5, §8).
- * Returns false when nothing was sent because no family is selected.
+ * Puts a meal in the family's staging area, with the staging toasts. The staging feature owns
+ * it; app/ passes it in (docs/decisions/012).
  */
-export function useAddMeal() {
+export type StageMeal = (
+  meal: StageRecipeBody & { title: string; recipe: RecipeBrief | null },
+) => void;
+
+/**
+ * Plans (or, through `stage`, stages) the add dialog's choice with the spec's checks and toasts
+ * (core §5, §8). Returns false when nothing was sent: no family is selected, or there is no
+ * `stage` for a staging target.
+ */
+export function useAddMeal(stage: StageMeal | undefined) {
   const { currentFamilyId } = useCurrentFamily();
   const create = useCreateMealPlan({
     onError: (error) =>
@@ -27,21 +37,7 @@ export function useAddMeal() {
         description: getServerMessage(error) ?? 'Something went wrong. Please try again.',
       }),
   });
-  const stage = useStageRecipe({
-    onSuccess: (_staged, { title }) =>
-      toast({
-        title: 'Added to meal planning area',
-        description: `${title} has been added to your meal planning area`,
-      }),
-    onError: () =>
-      toast({
-        variant: 'destructive',
-        title: 'Error',
-        description: 'Failed to add to staging area',
-      }),
-  });
   const { mutate: createMutate } = create;
-  const { mutate: stageMutate } = stage;
 
   return useCallback(
     (target: AddMealTarget, choice: MealChoice, batches: number): boolean => {
@@ -59,7 +55,8 @@ export function useAddMeal() {
           ? { title: choice.title, subtitle: choice.subtitle, servings: choice.servings }
           : null;
       if (target.kind === 'staging') {
-        stageMutate({
+        if (!stage) return false;
+        stage({
           familyId: currentFamilyId,
           batchCount: batches,
           title: choice.title,
@@ -78,6 +75,6 @@ export function useAddMeal() {
       });
       return true;
     },
-    [currentFamilyId, createMutate, stageMutate],
+    [currentFamilyId, createMutate, stage],
   );
 }

@@ -1,15 +1,23 @@
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { mealPlanFetchWindow, parseDayString } from '../../../../shared/meal-plans/week';
-import { useToast } from '../../../components/ui/use-toast';
-import { createQueryClient } from '../../../lib/query-client';
-import { installFakeServer } from '../../../test-utils';
+import { parseDayString } from '#shared/meal-plans/calendar-day';
+import { mealPlanFetchWindow } from '#shared/meal-plans/week';
+import { useToast } from '#web/lib/use-toast';
+import { createQueryClient } from '#web/lib/query-client';
+import { installFakeServer, type FakeRoutes, type FetchCall } from '#web/test-support/test-utils';
 import { mealPlansQueryKey } from '../api/meal-plan-query-keys';
 import type { SlotData } from '../lib/calendar-slots';
 import type { PlannedMeal } from '../lib/planned-meal';
-import { jsonBody, makeMealPlan, makeStaged, WEEK } from '../test-fixtures';
+import type { MealPlan } from '#shared/meal-plans/meal-plans.schemas';
+import {
+  holdWrites,
+  jsonBody,
+  makeMealPlan,
+  makeStaged,
+  WEEK,
+} from '#web/test-support/planner-fixtures';
 import { useMealPlanDrop } from './use-meal-plan-drop';
 
 const key = mealPlansQueryKey(1, mealPlanFetchWindow(parseDayString(WEEK)!));
@@ -19,6 +27,12 @@ const wednesdayLunch: SlotData = {
   dayIndex: 3,
   mealIndex: 1,
 };
+const thursdayBreakfast: SlotData = {
+  day: '2025-03-13',
+  mealType: 'Breakfast',
+  dayIndex: 4,
+  mealIndex: 0,
+};
 
 function setUp(entries: PlannedMeal[]) {
   const queryClient = createQueryClient();
@@ -26,9 +40,10 @@ function setUp(entries: PlannedMeal[]) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
-  const { result } = renderHook(() => ({ drop: useMealPlanDrop(), toasts: useToast().toasts }), {
-    wrapper,
-  });
+  const { result } = renderHook(
+    () => ({ drop: useMealPlanDrop(), toasts: useToast().toasts, client: useQueryClient() }),
+    { wrapper },
+  );
   const cached = () => queryClient.getQueryData<PlannedMeal[]>(key) ?? [];
   return { result, cached };
 }
@@ -44,6 +59,42 @@ function holdPosts(server: ReturnType<typeof installFakeServer>) {
     return response;
   });
   return release;
+}
+
+const writes = (calls: FetchCall[]) =>
+  calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.url}`);
+
+const isSettled = (client: QueryClient) => client.isMutating() === 0 && client.isFetching() === 0;
+
+/** A server that keeps family 1's meal plans: POST, PATCH and DELETE change what GET lists. */
+function mealPlanServer(initial: MealPlan[]) {
+  let rows = [...initial];
+  let nextId = 901;
+  const notFound = { status: 404, body: { code: 'not_found', message: 'Meal plan not found' } };
+  const routes: FakeRoutes = {
+    'GET /api/families/1/meal-plans': () => ({ body: rows }),
+    'POST /api/meal-plans': (init) => {
+      const body = jsonBody(init) as Pick<MealPlan, 'date' | 'mealType' | 'plannedServings'>;
+      const created = makeMealPlan({ ...body, id: nextId++ });
+      rows = [...rows, created];
+      return { status: 201, body: created };
+    },
+  };
+  for (const id of [101, 901, 902, 903]) {
+    routes[`PATCH /api/meal-plans/${id}`] = (init) => {
+      const row = rows.find((r) => r.id === id);
+      if (!row) return notFound;
+      const updated = { ...row, ...(jsonBody(init) as Partial<MealPlan>) };
+      rows = rows.map((r) => (r.id === id ? updated : r));
+      return { body: updated };
+    };
+    routes[`DELETE /api/meal-plans/${id}`] = () => {
+      if (!rows.some((r) => r.id === id)) return notFound;
+      rows = rows.filter((r) => r.id !== id);
+      return { status: 204 };
+    };
+  }
+  return { routes, rows: () => rows };
 }
 
 describe('dropping a staged recipe', () => {
@@ -103,22 +154,10 @@ describe('dropping a staged recipe', () => {
 });
 
 describe('dropping a planned meal', () => {
-  it('moves it keeping its servings: creates in the new slot, then deletes the old entry', async () => {
+  it('moves it in one PATCH of its day and meal, keeping its servings and id', async () => {
     const entry = makeMealPlan({ plannedServings: 7 });
-    const server = installFakeServer({
-      'POST /api/meal-plans': {
-        status: 201,
-        body: makeMealPlan({
-          id: 901,
-          date: '2025-03-12T12:00:00',
-          mealType: 'Lunch',
-          plannedServings: 7,
-        }),
-      },
-      'DELETE /api/meal-plans/101': { status: 204 },
-      'GET /api/families/1/meal-plans': { body: [] },
-    });
-    const release = holdPosts(server);
+    const server = installFakeServer(mealPlanServer([entry]).routes);
+    const release = holdWrites(server);
     const { calls } = server;
     const { result, cached } = setUp([entry]);
     act(() =>
@@ -136,16 +175,42 @@ describe('dropping a planned meal', () => {
       ]),
     );
     release();
-    await waitFor(() => expect(cached().map((e) => e.id)).toEqual([901]));
-    expect(calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.url}`)).toEqual([
-      'POST /api/meal-plans',
-      'DELETE /api/meal-plans/101',
-    ]);
-    expect(jsonBody(calls.find((c) => c.method === 'POST')!.init)).toMatchObject({
-      plannedServings: 7,
-      mealType: 'Lunch',
+    await waitFor(() => expect(writes(calls)).toEqual(['PATCH /api/meal-plans/101']));
+    expect(jsonBody(calls.find((c) => c.method === 'PATCH')!.init)).toEqual({
       date: '2025-03-12T12:00:00',
+      mealType: 'Lunch',
     });
+    await waitFor(() =>
+      expect(cached()).toEqual([
+        expect.objectContaining({ id: 101, mealType: 'Lunch', plannedServings: 7 }),
+      ]),
+    );
+  });
+
+  it('moved twice before the first move settles: one entry on the server, the original is not rolled back', async () => {
+    const entry = makeMealPlan({ plannedServings: 7 });
+    const server = mealPlanServer([entry]);
+    const fake = installFakeServer(server.routes);
+    const release = holdWrites(fake);
+    const { result, cached } = setUp([entry]);
+    act(() => result.current.drop({ kind: 'entry', entry, title: 'x' }, wednesdayLunch));
+    await waitFor(() => expect(cached()[0]).toMatchObject({ id: 101, mealType: 'Lunch' }));
+    // The second drop starts from the meal where the calendar now shows it.
+    const shown = cached()[0]!;
+    act(() =>
+      result.current.drop(
+        { kind: 'entry', entry: shown as typeof entry, title: 'x' },
+        thursdayBreakfast,
+      ),
+    );
+    release();
+    await waitFor(() => expect(isSettled(result.current.client)).toBe(true));
+    expect(server.rows()).toHaveLength(1);
+    expect(cached()).toHaveLength(1);
+    // Not put back on Tuesday's dinner, and no failure reported.
+    expect(cached()[0]).not.toMatchObject({ date: '2025-03-11T12:00:00', mealType: 'Dinner' });
+    expect(cached()[0]).toMatchObject({ id: server.rows()[0]!.id, plannedServings: 7 });
+    expect(result.current.toasts).toEqual([]);
   });
 
   it('does nothing when dropped on its own slot', () => {
@@ -164,13 +229,17 @@ describe('dropping a planned meal', () => {
   it('puts it back with the toast when the move fails', async () => {
     const entry = makeMealPlan();
     installFakeServer({
-      'POST /api/meal-plans': { status: 500, body: {} },
+      'PATCH /api/meal-plans/101': { status: 500, body: {} },
       'GET /api/families/1/meal-plans': { body: [entry] },
     });
     const { result, cached } = setUp([entry]);
     act(() => result.current.drop({ kind: 'entry', entry, title: 'x' }, wednesdayLunch));
     await waitFor(() =>
-      expect(result.current.toasts[0]).toMatchObject({ description: 'Failed to move meal plan' }),
+      expect(result.current.toasts[0]).toMatchObject({
+        variant: 'destructive',
+        title: 'Error',
+        description: 'Failed to move meal plan',
+      }),
     );
     expect(cached()).toEqual([entry]);
   });

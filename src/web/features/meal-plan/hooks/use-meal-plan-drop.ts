@@ -1,19 +1,25 @@
 import { useCallback } from 'react';
-import { MAX_PLANNED_SERVINGS } from '../../../../shared/meal-plans/meal-plans.schemas';
-import { entryDayString } from '../../../../shared/meal-plans/week';
-import { toast } from '../../../components/ui/use-toast';
+import { useQueryClient } from '@tanstack/react-query';
+import { MAX_PLANNED_SERVINGS } from '#shared/meal-plans/meal-plans.schemas';
+import { entryDayString } from '#shared/meal-plans/calendar-day';
+import { toast } from '#web/lib/use-toast';
+import { isEntityPending } from '#web/lib/entity-writes';
 import { useCreateMealPlan } from '../api/create-meal-plan';
+import { mealPlanWrites } from '../api/meal-plan-mutations';
 import { useMoveMealPlan } from '../api/move-meal-plan';
 import type { SlotData } from '../lib/calendar-slots';
-import type { DragItem } from '../lib/drag-items';
-import { describePlannedMeal } from '../lib/planned-meal';
+import type { DragItem } from '#web/lib/drag-items';
+import { describePlannedMeal } from '#web/lib/planned-meal-description';
 
 /**
  * What a drop on a calendar slot does (core §4): a staged recipe becomes a meal plan entry
  * with servings × batchCount planned servings; a planned meal moves there, keeping its
- * servings. Both show at once and are rolled back with the spec's toast on failure.
+ * servings. Both show at once and are rolled back with the spec's toast on failure. A meal
+ * with a write still in flight is not moved (its card cannot be picked up either): a second
+ * move would race the first (docs/decisions/011).
  */
 export function useMealPlanDrop() {
+  const queryClient = useQueryClient();
   const create = useCreateMealPlan({
     onError: () =>
       toast({ variant: 'destructive', title: 'Error', description: 'Failed to add meal to plan' }),
@@ -30,6 +36,7 @@ export function useMealPlanDrop() {
       if (item.kind === 'entry') {
         const { entry } = item;
         if (entryDayString(entry.date) === slot.day && entry.mealType === slot.mealType) return;
+        if (isEntityPending(queryClient, mealPlanWrites, entry.id)) return;
         moveMutate({ entry, day: slot.day, mealType: slot.mealType });
         return;
       }
@@ -44,6 +51,6 @@ export function useMealPlanDrop() {
         placeholderData: staged.recipe ? null : staged.placeholderData,
       });
     },
-    [createMutate, moveMutate],
+    [queryClient, createMutate, moveMutate],
   );
 }

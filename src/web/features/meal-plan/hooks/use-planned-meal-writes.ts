@@ -1,5 +1,8 @@
-import { toast } from '../../../components/ui/use-toast';
-import { getErrorMessage } from '../../../lib/api-client';
+import { toast } from '#web/lib/use-toast';
+import { getErrorMessage } from '#web/lib/api-client';
+import { useIsEntityPending } from '#web/lib/entity-writes';
+import { mealPlanWrites } from '../api/meal-plan-mutations';
+import type { MealPlanId } from '../lib/planned-meal';
 import { useDeleteMealPlan } from '../api/delete-meal-plan';
 import { useUpdateMealPlanServings } from '../api/update-meal-plan-servings';
 
@@ -8,9 +11,13 @@ export type PlanScreen = 'calendar' | 'today';
 
 const reasonOf = (error: Error) => getErrorMessage(error);
 
-/** Changing a planned meal's servings, with the spec's toasts for each screen (§8, §9). */
-export function useUpdatePlannedServings(screen: PlanScreen) {
+/**
+ * Changing a planned meal's servings, with the spec's toasts for each screen (§8, §9).
+ * `entryId`: for a stepper bound to one entry, whose clicks then reach the server in order.
+ */
+export function useUpdatePlannedServings(screen: PlanScreen, entryId?: number) {
   return useUpdateMealPlanServings({
+    entryId,
     onSuccess: () =>
       toast({ title: 'Servings updated', description: 'The number of servings has been updated' }),
     onError: (error) =>
@@ -43,4 +50,12 @@ export function useRemovePlannedMeal(screen: PlanScreen) {
             : 'Failed to remove meal from plan',
       }),
   });
+}
+
+/**
+ * True while a write of the entry is on its way (a move, a servings change, its removal): its
+ * card cannot be dragged and its dialog's edit controls wait (docs/decisions/011).
+ */
+export function useIsPlannedMealPending(id: MealPlanId) {
+  return useIsEntityPending(mealPlanWrites, id);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeRecipeSummary } from '../../recipes/test-fixtures';
+import { makeRecipeSummary } from '#web/test-support/recipe-fixtures';
 import {
   makePlaceholderChoice,
   makeRecipeChoice,

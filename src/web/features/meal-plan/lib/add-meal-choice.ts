@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { RECIPE_MISSING_MESSAGE } from '../../../../shared/staging/staging.schemas';
-import type { RecipeSummary } from '../../../../shared/recipes/recipes.schemas';
+import { RECIPE_MISSING_MESSAGE } from '#shared/staging/staging.schemas';
+import type { RecipeSummary } from '#shared/recipes/recipes.schemas';
 
 /** What the add dialog plans: a recipe, or a placeholder made from the search text (core §3). */
 export type MealChoice =

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
-import { MEAL_TYPES, type MealType } from '../../../../shared/meal-plans/meal-plans.schemas';
-import { parseDayString, type DayString } from '../../../../shared/meal-plans/week';
+import { MEAL_TYPES, type MealType } from '#shared/meal-plans/meal-plans.schemas';
+import { parseDayString, type CalendarDay } from '#shared/meal-plans/calendar-day';
 
 /** The calendar's rows (core §9: Today's Plan adds Dessert, the week calendar does not). */
 export const CALENDAR_MEAL_TYPES = MEAL_TYPES.filter(
@@ -12,7 +12,7 @@ export const TODAY_MEAL_TYPES: readonly MealType[] = MEAL_TYPES;
 
 /** What a calendar slot carries for drag and drop: its day and meal, and where it sits. */
 export interface SlotData {
-  day: DayString;
+  day: CalendarDay;
   mealType: MealType;
   /** 0 (Sunday) to 6. */
   dayIndex: number;
@@ -20,7 +20,7 @@ export interface SlotData {
   mealIndex: number;
 }
 
-export const slotDropId = (day: DayString, mealType: MealType) => `slot:${day}:${mealType}`;
+export const slotDropId = (day: CalendarDay, mealType: MealType) => `slot:${day}:${mealType}`;
 
 /** 'Dinner on Tuesday, March 11': how a slot is named to people and screen readers. */
 export function describeSlot({ day, mealType }: Pick<SlotData, 'day' | 'mealType'>) {

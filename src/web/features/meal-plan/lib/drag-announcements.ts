@@ -1,6 +1,6 @@
 import type { Announcements, ScreenReaderInstructions } from '@dnd-kit/core';
 import { describeSlot, type SlotData } from './calendar-slots';
-import type { DragItem } from './drag-items';
+import type { DragItem } from '#web/lib/drag-items';
 
 /** What screen readers hear while a meal is dragged (dnd-kit's live region). */
 

@@ -1,5 +1,5 @@
-import { MAX_PLANNED_SERVINGS } from '../../../../shared/meal-plans/meal-plans.schemas';
-import { STAGING_MAX_BATCH, STAGING_MIN_BATCH } from '../../../../shared/staging/staging.schemas';
+import { MAX_PLANNED_SERVINGS } from '#shared/meal-plans/meal-plans.schemas';
+import { STAGING_MAX_BATCH, STAGING_MIN_BATCH } from '#shared/staging/staging.schemas';
 
 /** The planned servings in whole batches of the recipe, within the dialog's 1 to 5. */
 export function batchesForServings(plannedServings: number, recipeServings: number) {

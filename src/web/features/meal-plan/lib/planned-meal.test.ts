@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { makeMealPlan, makePlaceholderMeal, makeStaged } from '../test-fixtures';
+import { makeMealPlan } from '#web/test-support/planner-fixtures';
 import { batchesForServings, servingsForBatches } from './planned-batches';
-import {
-  describePlannedMeal,
-  groupBySlot,
-  isTempMealPlanId,
-  newTempMealPlanId,
-  slotKey,
-} from './planned-meal';
+import { groupBySlot, isTempMealPlanId, newTempMealPlanId, slotKey } from './planned-meal';
 
 describe('planned meals', () => {
   it("makes distinct 'temp-' ids and recognises them", () => {
@@ -17,25 +11,6 @@ describe('planned meals', () => {
     expect(a).not.toBe(b);
     expect(isTempMealPlanId(a)).toBe(true);
     expect(isTempMealPlanId(12)).toBe(false);
-  });
-
-  it('describes a recipe, a placeholder and a staged item alike', () => {
-    expect(describePlannedMeal(makeMealPlan())).toMatchObject({
-      title: 'Fluffy Buttermilk Pancakes',
-      servings: 4,
-      isPlaceholder: false,
-    });
-    expect(describePlannedMeal(makePlaceholderMeal('Pizza night'))).toEqual({
-      title: 'Pizza night',
-      subtitle: 'Placeholder Recipe',
-      imageUrl: null,
-      servings: 1,
-      isPlaceholder: true,
-    });
-    expect(describePlannedMeal(makeStaged())).toMatchObject({
-      title: 'Weeknight Chili',
-      servings: 6,
-    });
   });
 
   it('groups entries by day and meal, in planning order with unconfirmed ones last', () => {

@@ -1,6 +1,5 @@
-import type { MealPlan, MealType } from '../../../../shared/meal-plans/meal-plans.schemas';
-import { entryDayString, type DayString } from '../../../../shared/meal-plans/week';
-import type { PlaceholderData } from '../../../../shared/staging/staging.schemas';
+import type { MealPlan, MealType } from '#shared/meal-plans/meal-plans.schemas';
+import { entryDayString, type CalendarDay } from '#shared/meal-plans/calendar-day';
 
 /** The id of an entry the server has not confirmed yet (core §4: it starts with 'temp-'). */
 export type TempMealPlanId = `temp-${string}`;
@@ -21,35 +20,10 @@ export function isTempMealPlanId(id: MealPlanId): id is TempMealPlanId {
   return typeof id === 'string' && id.startsWith('temp-');
 }
 
-/** Title, picture and servings of an entry, whether it plans a recipe or a placeholder. */
-export function describePlannedMeal(entry: Pick<PlannedMeal, 'recipe' | 'placeholderData'>) {
-  const { recipe, placeholderData } = entry;
-  if (recipe) {
-    return {
-      title: recipe.title,
-      subtitle: recipe.subtitle,
-      imageUrl: recipe.imageUrl,
-      servings: recipe.servings,
-      isPlaceholder: false,
-    };
-  }
-  return describePlaceholder(placeholderData);
-}
-
-export function describePlaceholder(data: PlaceholderData | null) {
-  return {
-    title: data?.title || 'Untitled meal',
-    subtitle: data?.subtitle ?? 'Placeholder Recipe',
-    imageUrl: null,
-    servings: data?.servings ?? 1,
-    isPlaceholder: true,
-  };
-}
-
 /** 'YYYY-MM-DD|Dinner': the key of one calendar slot. */
-export type SlotKey = `${DayString}|${MealType}`;
+export type SlotKey = `${CalendarDay}|${MealType}`;
 
-export const slotKey = (day: DayString, mealType: MealType): SlotKey => `${day}|${mealType}`;
+export const slotKey = (day: CalendarDay, mealType: MealType): SlotKey => `${day}|${mealType}`;
 
 /** Entries by slot, each slot in the order they were planned (optimistic ones last). */
 export function groupBySlot(entries: readonly PlannedMeal[]): Map<SlotKey, PlannedMeal[]> {

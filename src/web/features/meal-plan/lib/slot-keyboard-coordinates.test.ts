@@ -2,7 +2,7 @@ import type { KeyboardCoordinateGetter } from '@dnd-kit/core';
 import { describe, expect, it } from 'vitest';
 import { CALENDAR_MEAL_TYPES, slotDropId, type SlotData } from './calendar-slots';
 import { createSlotKeyboardCoordinates, detectSlotCollision } from './slot-keyboard-coordinates';
-import { makeMealPlan } from '../test-fixtures';
+import { makeMealPlan } from '#web/test-support/planner-fixtures';
 
 const DAYS = [
   '2025-03-09',

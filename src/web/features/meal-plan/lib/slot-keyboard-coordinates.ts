@@ -6,9 +6,9 @@ import {
   type KeyboardCoordinateGetter,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { entryDayString } from '../../../../shared/meal-plans/week';
+import { entryDayString } from '#shared/meal-plans/calendar-day';
 import type { SlotData } from './calendar-slots';
-import type { DragItem } from './drag-items';
+import type { DragItem } from '#web/lib/drag-items';
 
 /**
  * Keyboard dragging jumps from slot to slot instead of moving 25 px per key press: left and

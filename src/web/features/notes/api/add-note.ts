@@ -1,18 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateNoteBody, Note } from '../../../../shared/notes/notes.schemas';
-import { api } from '../../../lib/api-client';
-import type { MutationCallbacks } from '../../../lib/mutation-callbacks';
-import { invalidateRecipeData } from '../../recipes/api/invalidate-recipe-data';
+import type { CreateNoteBody, Note } from '#shared/notes/notes.schemas';
+import { api } from '#web/lib/api-client';
+import { idempotencyKeyFor } from '#web/lib/idempotency-key';
+import type { MutationCallbacks } from '#web/lib/mutation-callbacks';
+import { invalidateRecipeData } from '#web/lib/invalidate-recipe-data';
 
-/** Adds a family note; the text is trimmed before sending (spec §5). */
-export function addNote(body: CreateNoteBody) {
-  return api.post<Note>('/api/notes', { ...body, text: body.text.trim() });
+/**
+ * Adds a family note; the text is trimmed before sending (spec §5). `idempotencyKey` makes a
+ * repeat of the same action answer the first note instead of adding it twice.
+ */
+export function addNote(body: CreateNoteBody, idempotencyKey?: string) {
+  return api.post<Note>(
+    '/api/notes',
+    { ...body, text: body.text.trim() },
+    idempotencyKey ? { idempotencyKey } : {},
+  );
 }
 
 export function useAddNote({ onSuccess, onError }: MutationCallbacks<CreateNoteBody, Note> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: addNote,
+    mutationFn: (body: CreateNoteBody) => addNote(body, idempotencyKeyFor(body)),
     onSuccess: (data, variables) => onSuccess?.(data, variables),
     onError: (error, variables) => onError?.(error, variables),
     onSettled: () => invalidateRecipeData(queryClient),

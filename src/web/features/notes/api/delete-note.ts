@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { MutationCallbacks } from '../../../lib/mutation-callbacks';
-import { invalidateRecipeData } from '../../recipes/api/invalidate-recipe-data';
+import { api } from '#web/lib/api-client';
+import type { MutationCallbacks } from '#web/lib/mutation-callbacks';
+import { invalidateRecipeData } from '#web/lib/invalidate-recipe-data';
 
 /** Deletes one of the user's own notes. */
 export function deleteNote(noteId: number) {

@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RecipeSummary } from '../../../../shared/recipes/recipes.schemas';
-import { api } from '../../../lib/api-client';
-import type { MutationCallbacks } from '../../../lib/mutation-callbacks';
-import { removePlanningPick } from '../../../lib/planning-picks';
-import { favoritesQueryKey } from '../../favorites/api/favorites';
-import { invalidateRecipeData } from './invalidate-recipe-data';
-import { recipeDetailsQueryRoot, recipeListsQueryRoot } from './recipe-query-keys';
+import type { RecipeSummary } from '#shared/recipes/recipes.schemas';
+import { api } from '#web/lib/api-client';
+import type { MutationCallbacks } from '#web/lib/mutation-callbacks';
+import { removePlanningPick } from '#web/lib/planning-picks';
+import { invalidateRecipeData } from '#web/lib/invalidate-recipe-data';
+import {
+  favoritesQueryKey,
+  recipeDetailsQueryRoot,
+  recipeListsQueryRoot,
+} from '#web/lib/query-keys';
 
 /** Deletes a recipe with its ingredients, directions and notes (editors of its cookbook). */
 export function deleteRecipe(recipeId: number) {

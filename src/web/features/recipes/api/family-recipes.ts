@@ -1,11 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RecipeSummary } from '../../../../shared/recipes/recipes.schemas';
-import { api } from '../../../lib/api-client';
-import { RECIPE_LIST_STALE_TIME_MS } from '../../../lib/query-client';
-import { recipeListsQueryRoot } from './recipe-query-keys';
-
-export const familyRecipesQueryKey = (familyId: number) =>
-  [...recipeListsQueryRoot, 'family', familyId] as const;
+import type { RecipeSummary } from '#shared/recipes/recipes.schemas';
+import { api } from '#web/lib/api-client';
+import { RECIPE_LIST_STALE_TIME_MS } from '#web/lib/query-client';
+import { familyRecipesQueryKey } from '#web/lib/query-keys';
 
 /** The recipes the family sees, as card summaries. */
 export function fetchFamilyRecipes(familyId: number, signal?: AbortSignal) {

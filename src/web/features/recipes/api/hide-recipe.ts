@@ -1,11 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  HiddenRecipe,
-  HideRecipeBody,
-} from '../../../../shared/recipes/hidden-recipes.schemas';
-import { api } from '../../../lib/api-client';
-import type { MutationCallbacks } from '../../../lib/mutation-callbacks';
-import { invalidateRecipeData } from './invalidate-recipe-data';
+import type { HiddenRecipe, HideRecipeBody } from '#shared/recipes/hidden-recipes.schemas';
+import { api } from '#web/lib/api-client';
+import type { MutationCallbacks } from '#web/lib/mutation-callbacks';
+import { invalidateRecipeData } from '#web/lib/invalidate-recipe-data';
 
 /** Hides a recipe from a family (family admins and super admins). */
 export function hideRecipe(body: HideRecipeBody) {

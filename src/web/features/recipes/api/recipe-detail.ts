@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RecipeDetail } from '../../../../shared/recipes/recipes.schemas';
-import { api } from '../../../lib/api-client';
-import { recipeDetailsQueryRoot } from './recipe-query-keys';
+import type { RecipeDetail } from '#shared/recipes/recipes.schemas';
+import { api } from '#web/lib/api-client';
+import { recipeDetailsQueryRoot } from '#web/lib/query-keys';
 
 export const recipeDetailQueryKey = (recipeId: number, familyId: number | null) =>
   [...recipeDetailsQueryRoot, recipeId, familyId] as const;

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { HideRecipeBody } from '../../../../shared/recipes/hidden-recipes.schemas';
-import { api } from '../../../lib/api-client';
-import type { MutationCallbacks } from '../../../lib/mutation-callbacks';
+import type { HideRecipeBody } from '#shared/recipes/hidden-recipes.schemas';
+import { api } from '#web/lib/api-client';
+import type { MutationCallbacks } from '#web/lib/mutation-callbacks';
 import type { HideRecipeVariables } from './hide-recipe';
-import { invalidateRecipeData } from './invalidate-recipe-data';
+import { invalidateRecipeData } from '#web/lib/invalidate-recipe-data';
 
 /** Makes a hidden recipe visible to the family again. */
 export function unhideRecipe({ recipeId, familyId }: HideRecipeBody) {

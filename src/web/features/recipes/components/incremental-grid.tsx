@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/utils';
+import { Button } from '#web/components/ui/button';
+import { cn } from '#web/lib/utils';
 
 /** Cards rendered at first and added each time the end of the grid comes near. */
 export const GRID_PAGE_SIZE = 24;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { CalendarCheck } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { clearPlanningPicks, usePlanningPicks } from '../../../lib/planning-picks';
+import { Button } from '#web/components/ui/button';
+import { clearPlanningPicks, usePlanningPicks } from '#web/lib/planning-picks';
 
 /** How many recipes are picked for planning, with a way to plan them or clear the picks. */
 export function PlanningPicksBar() {

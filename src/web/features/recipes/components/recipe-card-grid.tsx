@@ -1,11 +1,16 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import type { RecipeSummary } from '../../../../shared/recipes/recipes.schemas';
-import { togglePlanningPick, usePlanningPicks } from '../../../lib/planning-picks';
-import { usePermissions } from '../../../lib/permissions';
-import { useFavoriteToggle } from '../../favorites/hooks/use-favorite-toggle';
+import type { RecipeSummary } from '#shared/recipes/recipes.schemas';
+import { togglePlanningPick, usePlanningPicks } from '#web/lib/planning-picks';
+import { usePermissions } from '#web/lib/permissions';
 import { IncrementalGrid } from './incremental-grid';
 import { RecipeCard } from './recipe-card';
+
+/** The favourites feature's toggle as the cards use it (app/ passes it in). */
+export interface CardFavoriteToggle {
+  toggleFavorite: (recipe: RecipeSummary) => void;
+  isFavoritePending: (recipeId: number) => boolean;
+}
 
 /**
  * Recipe cards in a responsive grid, wired to the favourite toggle, the planning picks, the
@@ -17,17 +22,18 @@ export function RecipeCardGrid({
   resetKey,
   onOpenRecipe,
   label,
+  favorites: { toggleFavorite, isFavoritePending },
 }: {
   recipes: readonly RecipeSummary[];
   /** Changes when the filters change (see IncrementalGrid). */
   resetKey: string;
   onOpenRecipe: (recipeId: number) => void;
   label: string;
+  favorites: CardFavoriteToggle;
 }) {
   const navigate = useNavigate();
   const { canEditCookbook } = usePermissions();
   const picks = usePlanningPicks();
-  const { toggleFavorite, pendingRecipeId } = useFavoriteToggle();
   const onEdit = useCallback((id: number) => void navigate(`/recipe/edit/${id}`), [navigate]);
 
   return (
@@ -43,7 +49,7 @@ export function RecipeCardGrid({
           recipe={recipe}
           isPicked={picks.includes(recipe.id)}
           canEdit={canEditCookbook(recipe.cookbook.id)}
-          isFavoritePending={pendingRecipeId === recipe.id}
+          isFavoritePending={isFavoritePending(recipe.id)}
           onOpen={onOpenRecipe}
           onToggleFavorite={toggleFavorite}
           onTogglePick={togglePlanningPick}

@@ -1,9 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { RecipeSummary } from '../../../../shared/recipes/recipes.schemas';
-import { DEFAULT_RECIPE_IMAGE } from '../lib/recipe-display';
-import { makeRecipeSummary } from '../test-fixtures';
+import type { RecipeSummary } from '#shared/recipes/recipes.schemas';
+import { DEFAULT_RECIPE_IMAGE } from '#web/lib/recipe-display';
+import { makeRecipeSummary } from '#web/test-support/recipe-fixtures';
 import { RecipeCard, type RecipeCardProps } from './recipe-card';
 
 function renderCard(recipe: Partial<RecipeSummary> = {}, props: Partial<RecipeCardProps> = {}) {

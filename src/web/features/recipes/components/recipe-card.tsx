@@ -1,10 +1,10 @@
 import { memo } from 'react';
 import { CalendarCheck, CalendarPlus, Clock, EyeOff, Heart, Pencil, Users } from 'lucide-react';
-import type { RecipeSummary } from '../../../../shared/recipes/recipes.schemas';
-import { Badge } from '../../../components/ui/badge';
-import { cn } from '../../../lib/utils';
-import { formatServings, formatTotalTime } from '../lib/recipe-display';
-import { RecipeImage } from './recipe-image';
+import type { RecipeSummary } from '#shared/recipes/recipes.schemas';
+import { Badge } from '#web/components/ui/badge';
+import { cn } from '#web/lib/utils';
+import { formatServings, formatTotalTime } from '#web/lib/recipe-display';
+import { RecipeImage } from '#web/components/recipe/recipe-image';
 
 export interface RecipeCardProps {
   recipe: RecipeSummary;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ChefHat } from 'lucide-react';
-import { Card, CardContent } from '../../../components/ui/card';
+import { Card, CardContent } from '#web/components/ui/card';
 
 /** A dashed card with a title, a hint and optional actions, for empty lists. */
 export function RecipeEmptyState({

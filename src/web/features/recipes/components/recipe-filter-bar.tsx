@@ -1,12 +1,12 @@
 import { FilterX } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#web/components/ui/button';
 import {
   Select,
   SelectContent,
   SelectItem,
   SelectTrigger,
   SelectValue,
-} from '../../../components/ui/select';
+} from '#web/components/ui/select';
 import { ALL_CATEGORIES } from '../lib/filter-recipes';
 import { RecipeSearchInput } from './recipe-search-input';
 

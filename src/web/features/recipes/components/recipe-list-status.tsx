@@ -1,7 +1,7 @@
-import { Button } from '../../../components/ui/button';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
-import { Spinner } from '../../../components/ui/spinner';
-import { getErrorMessage } from '../../../lib/api-client';
+import { Button } from '#web/components/ui/button';
+import { Alert, AlertDescription, AlertTitle } from '#web/components/ui/alert';
+import { Spinner } from '#web/components/ui/spinner';
+import { getErrorMessage } from '#web/lib/api-client';
 
 /** While a recipe list loads. */
 export function RecipeListLoading() {

@@ -1,6 +1,6 @@
 import { Search, X } from 'lucide-react';
-import { Input } from '../../../components/ui/input';
-import { cn } from '../../../lib/utils';
+import { Input } from '#web/components/ui/input';
+import { cn } from '#web/lib/utils';
 
 /** A search box with a leading icon and a clear button. */
 export function RecipeSearchInput({

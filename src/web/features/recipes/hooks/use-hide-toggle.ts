@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { toast } from '../../../components/ui/use-toast';
-import { useCurrentFamily } from '../../../lib/current-family';
+import { toast } from '#web/lib/use-toast';
+import { useCurrentFamily } from '#web/lib/current-family';
 import { useHideRecipe } from '../api/hide-recipe';
 import { useUnhideRecipe } from '../api/unhide-recipe';
 

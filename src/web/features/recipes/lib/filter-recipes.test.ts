@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RecipeSummary } from '../../../../shared/recipes/recipes.schemas';
-import { makeRecipeSummary } from '../test-fixtures';
+import type { RecipeSummary } from '#shared/recipes/recipes.schemas';
+import { makeRecipeSummary } from '#web/test-support/recipe-fixtures';
 import { ALL_CATEGORIES, categoryNames, filterRecipes, sortByTitle } from './filter-recipes';
 
 const recipes: RecipeSummary[] = [

@@ -1,4 +1,4 @@
-import type { RecipeSummary } from '../../../../shared/recipes/recipes.schemas';
+import type { RecipeSummary } from '#shared/recipes/recipes.schemas';
 
 /**
  * Client-side search and category filter of the recipes list (spec §2). Search looks at the

@@ -1,6 +1,6 @@
-import type { RecipeIngredient } from '../../../../shared/recipes/recipes.schemas';
-import { parseQuantity, scaleQuantity } from '../../../../shared/recipes/quantity';
-import { STANDARD_UNITS } from '../../../../shared/units/standard-units';
+import type { RecipeIngredient } from '#shared/recipes/recipes.schemas';
+import { parseQuantity, scaleQuantity } from '#shared/recipes/quantity';
+import { STANDARD_UNITS } from '#shared/units/standard-units';
 
 const PLURALIZABLE = new Set<string>(STANDARD_UNITS.map((unit) => unit.name));
 

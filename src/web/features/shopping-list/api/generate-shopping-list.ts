@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { MutationCallbacks } from '../../../lib/mutation-callbacks';
+import { api } from '#web/lib/api-client';
+import type { MutationCallbacks } from '#web/lib/mutation-callbacks';
 import type { ShoppingWeek } from '../lib/shopping-weeks';
 import { invalidateShoppingLists } from './shopping-list-cache';
 import { weeklyShoppingListQueryKey } from './shopping-list-query-keys';
 import type {
   GenerateShoppingListBody,
   WeeklyShoppingList,
-} from '../../../../shared/shopping/shopping-lists.schemas';
+} from '#shared/shopping/shopping-lists.schemas';
 
 export interface GenerateRequest {
   familyId: number;

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { familyShoppingListsQueryKey } from './shopping-list-query-keys';
-import type { WeeklyShoppingList } from '../../../../shared/shopping/shopping-lists.schemas';
+import type { WeeklyShoppingList } from '#shared/shopping/shopping-lists.schemas';
 
 /**
  * Edits of the cached weekly lists. An item belongs to one list, but which cached week holds

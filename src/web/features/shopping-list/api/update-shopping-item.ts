@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { MutationCallbacks } from '../../../lib/mutation-callbacks';
+import { api } from '#web/lib/api-client';
+import type { MutationCallbacks } from '#web/lib/mutation-callbacks';
 import {
   cancelShoppingListQueries,
   invalidateShoppingLists,
@@ -9,7 +9,7 @@ import {
 import type {
   ShoppingListItem,
   UpdateShoppingListItemBody,
-} from '../../../../shared/shopping/shopping-lists.schemas';
+} from '#shared/shopping/shopping-lists.schemas';
 
 export interface ItemCheck {
   itemId: number;

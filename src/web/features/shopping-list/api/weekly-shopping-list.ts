@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client';
 import { weeklyShoppingListQueryKey } from './shopping-list-query-keys';
-import type { WeeklyShoppingList } from '../../../../shared/shopping/shopping-lists.schemas';
+import type { WeeklyShoppingList } from '#shared/shopping/shopping-lists.schemas';
 
 /** GET /api/families/{familyId}/weekly-shopping-list?weekStartDate= */
 export function fetchWeeklyShoppingList(

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import type { ShoppingListItem } from '../../../../shared/shopping/shopping-lists.schemas';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';
+import type { ShoppingListItem } from '#shared/shopping/shopping-lists.schemas';
 import { countChecked, groupItemsByCategory } from '../lib/group-items';
 import { ShoppingItemRow } from './shopping-item-row';
 

@@ -1,5 +1,5 @@
-import { Card } from '../../../components/ui/card';
-import type { ShoppingListItem } from '../../../../shared/shopping/shopping-lists.schemas';
+import { Card } from '#web/components/ui/card';
+import type { ShoppingListItem } from '#shared/shopping/shopping-lists.schemas';
 import { ShoppingItemRow } from './shopping-item-row';
 
 /** Full List: every item in one list (in the server's category order), each with its badge. */

@@ -1,6 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Alert, AlertDescription, AlertTitle } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
 import { RegenerateListDialog } from './regenerate-list-dialog';
 
 /** The week's meal plans changed after the list was made (the hashes differ; issue 5). */

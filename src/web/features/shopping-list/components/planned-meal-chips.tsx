@@ -1,11 +1,11 @@
-import { Tooltip, TooltipContent, TooltipTrigger } from '../../../components/ui/tooltip';
-import { cn } from '../../../lib/utils';
-import type { PlannedMeal } from '../../../../shared/shopping/shopping-lists.schemas';
+import { Tooltip, TooltipContent, TooltipTrigger } from '#web/components/ui/tooltip';
+import { formatServings } from '#web/lib/recipe-display';
+import { cn } from '#web/lib/utils';
+import type { PlannedMeal } from '#shared/shopping/shopping-lists.schemas';
 import {
   mealTypeLetter,
   mealWeekdayLong,
   mealWeekdayShort,
-  servingsText,
   sortPlannedMeals,
 } from '../lib/planned-meal-label';
 
@@ -32,7 +32,7 @@ export function PlannedMealChips({ meals }: { meals: readonly PlannedMeal[] }) {
 }
 
 function PlannedMealChip({ meal }: { meal: PlannedMeal }) {
-  const servings = servingsText(meal.plannedServings);
+  const servings = formatServings(meal.plannedServings);
   return (
     <Tooltip>
       <TooltipTrigger asChild>

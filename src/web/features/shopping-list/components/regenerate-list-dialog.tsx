@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 
 export const REGENERATE_TITLE = 'Regenerate Shopping List?';
 export const REGENERATE_TEXT =

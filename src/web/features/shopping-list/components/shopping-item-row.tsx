@@ -1,7 +1,7 @@
 import { startTransition, useOptimistic } from 'react';
-import { Badge } from '../../../components/ui/badge';
-import { cn } from '../../../lib/utils';
-import type { ShoppingListItem } from '../../../../shared/shopping/shopping-lists.schemas';
+import { Badge } from '#web/components/ui/badge';
+import { cn } from '#web/lib/utils';
+import type { ShoppingListItem } from '#shared/shopping/shopping-lists.schemas';
 import { quantityText } from '../lib/group-items';
 
 /**

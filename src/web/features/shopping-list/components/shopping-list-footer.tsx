@@ -1,5 +1,5 @@
 import { RotateCcw } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#web/components/ui/button';
 
 /** '{n} items total • {m} checked' and Reset Checked Items, disabled when none is (core §2). */
 export function ShoppingListFooter({

@@ -1,6 +1,6 @@
 import { Printer } from 'lucide-react';
-import { PageHeader } from '../../../components/layout/page-header';
-import { Button } from '../../../components/ui/button';
+import { PageHeader } from '#web/components/layout/page-header';
+import { Button } from '#web/components/ui/button';
 import { useWeeklyShoppingList } from '../api/weekly-shopping-list';
 import { useGenerateList } from '../hooks/use-generate-list';
 import { useSelectedWeek } from '../hooks/use-selected-week';
@@ -25,9 +25,12 @@ export function ShoppingListScreen({ familyId }: { familyId: number }) {
   const { generate, isGenerating } = useGenerateList(familyId, week, weekly);
   const { toggleItem, resetChecked } = useShoppingItemChecks(familyId);
 
-  const list = weekly?.shoppingList ?? null;
   const meals = weekly?.plannedMeals ?? [];
-  const canGenerate = weekly !== undefined && (list !== null || meals.length > 0);
+  // A week without meal plans shows the spec's no-meal-plans state, also when a list was
+  // generated before its meals were cleared (issue 10): that list is kept and shows again,
+  // out of date, once meals are planned. Nothing to generate from until then.
+  const list = meals.length > 0 ? (weekly?.shoppingList ?? null) : null;
+  const canGenerate = meals.length > 0;
 
   let content;
   if (weeklyQuery.isPending) {

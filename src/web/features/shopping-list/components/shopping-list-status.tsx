@@ -1,7 +1,7 @@
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { getErrorMessage } from '../../../lib/api-client';
+import { Alert, AlertDescription, AlertTitle } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { Spinner } from '#web/components/ui/spinner';
+import { getErrorMessage } from '#web/lib/api-client';
 
 export function ShoppingListLoading() {
   return (

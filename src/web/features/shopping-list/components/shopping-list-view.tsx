@@ -1,6 +1,6 @@
 import { LayoutGrid, List } from 'lucide-react';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import type { ShoppingListItem } from '../../../../shared/shopping/shopping-lists.schemas';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs';
+import type { ShoppingListItem } from '#shared/shopping/shopping-lists.schemas';
 import { countChecked } from '../lib/group-items';
 import { CategoryCards } from './category-cards';
 import { FullList } from './full-list';

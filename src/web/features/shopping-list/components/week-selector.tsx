@@ -1,12 +1,12 @@
 import { CalendarDays } from 'lucide-react';
-import { Label } from '../../../components/ui/label';
+import { Label } from '#web/components/ui/label';
 import {
   Select,
   SelectContent,
   SelectItem,
   SelectTrigger,
   SelectValue,
-} from '../../../components/ui/select';
+} from '#web/components/ui/select';
 import type { ShoppingWeek } from '../lib/shopping-weeks';
 
 /** Picks one of the offered weeks (core §2: this week and the next four). */

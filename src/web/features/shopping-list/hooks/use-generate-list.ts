@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { toast } from '../../../components/ui/use-toast';
+import { toast } from '#web/lib/use-toast';
 import { useGenerateShoppingList } from '../api/generate-shopping-list';
-import type { WeeklyShoppingList } from '../../../../shared/shopping/shopping-lists.schemas';
+import type { WeeklyShoppingList } from '#shared/shopping/shopping-lists.schemas';
 import type { ShoppingWeek } from '../lib/shopping-weeks';
 
 /** Generate List / Regenerate List for the shown week, with the spec's toasts (core §8). */

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { parseDayString, toDayString } from '../../../../shared/meal-plans/week';
+import { parseDayString, toDayString } from '#shared/meal-plans/calendar-day';
 import { pickShoppingWeek, shoppingWeeks } from '../lib/shopping-weeks';
 
 /** The query parameter that keeps the chosen week, so a reload or a shared link keeps it. */

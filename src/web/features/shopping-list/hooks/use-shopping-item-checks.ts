@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { toast } from '../../../components/ui/use-toast';
+import { toast } from '#web/lib/use-toast';
 import { useUpdateShoppingItem } from '../api/update-shopping-item';
-import type { ShoppingListItem } from '../../../../shared/shopping/shopping-lists.schemas';
+import type { ShoppingListItem } from '#shared/shopping/shopping-lists.schemas';
 
 function showCheckFailed() {
   // Core §8: this exact text, whatever the server said.

@@ -1,4 +1,4 @@
-import type { ShoppingListItem } from '../../../../shared/shopping/shopping-lists.schemas';
+import type { ShoppingListItem } from '#shared/shopping/shopping-lists.schemas';
 
 export interface CategoryGroup {
   category: string;

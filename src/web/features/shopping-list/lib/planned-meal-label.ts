@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
-import { entryDayString, parseDayString } from '../../../../shared/meal-plans/week';
-import type { PlannedMeal } from '../../../../shared/shopping/shopping-lists.schemas';
+import { entryDayString, parseDayString } from '#shared/meal-plans/calendar-day';
+import type { PlannedMeal } from '#shared/shopping/shopping-lists.schemas';
 
 /** The day of a planned meal (its date is local noon, so the first ten characters). */
 function mealDay(meal: Pick<PlannedMeal, 'date'>): Date | null {
@@ -22,10 +22,6 @@ export function mealWeekdayLong(meal: Pick<PlannedMeal, 'date'>): string {
 /** 'D' for Dinner (core §2: the first letter of the meal type). */
 export function mealTypeLetter(mealType: string): string {
   return mealType.charAt(0).toUpperCase();
-}
-
-export function servingsText(servings: number): string {
-  return `${servings} ${servings === 1 ? 'serving' : 'servings'}`;
 }
 
 /** Meals in calendar order: by day, then as the day lists its meal types. */

@@ -1,20 +1,15 @@
 import { addWeeks } from 'date-fns';
-import {
-  formatWeekLabel,
-  toDayString,
-  weekEndOf,
-  weekStartOf,
-  type DayString,
-} from '../../../../shared/meal-plans/week';
+import { toDayString, type CalendarDay } from '#shared/meal-plans/calendar-day';
+import { formatWeekLabel, weekEndOf, weekStartOf } from '#shared/meal-plans/week';
 
 /** Core §9: the selector offers this week and the next four. */
 export const SHOPPING_WEEK_COUNT = 5;
 
 export interface ShoppingWeek {
   /** The Sunday, 'YYYY-MM-DD'. */
-  weekStartDate: DayString;
+  weekStartDate: CalendarDay;
   /** The Saturday, 'YYYY-MM-DD'. */
-  weekEndDate: DayString;
+  weekEndDate: CalendarDay;
   /** 'Mar 8 - Mar 14' (core §2). */
   label: string;
 }

@@ -1,23 +1,29 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DeletedCount } from '../../../../shared/meal-plans/meal-plans.schemas';
-import { api } from '../../../lib/api-client';
-import type { MutationCallbacks } from '../../../lib/mutation-callbacks';
-import { invalidateStaged } from './staging-cache';
+import type { DeletedCount } from '#shared/meal-plans/meal-plans.schemas';
+import { api } from '#web/lib/api-client';
+import type { MutationCallbacks } from '#web/lib/mutation-callbacks';
+import { refreshAfterStagingWrite, stagingMutationKey } from './staging-mutations';
 
 /** DELETE /api/families/{familyId}/staged-recipes: empties the family's planning area. */
 export function clearStaging(familyId: number) {
   return api.delete<DeletedCount>(`/api/families/${familyId}/staged-recipes`);
 }
 
+export interface StagingClear {
+  familyId: number;
+}
+
 export function useClearStaging({
   onSuccess,
   onError,
-}: MutationCallbacks<number, DeletedCount> = {}) {
+}: MutationCallbacks<StagingClear, DeletedCount> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: clearStaging,
-    onSuccess: (result, familyId) => onSuccess?.(result, familyId),
-    onError: (error, familyId) => onError?.(error, familyId),
-    onSettled: (_result, _error, familyId) => invalidateStaged(queryClient, familyId),
+    mutationKey: stagingMutationKey,
+    mutationFn: ({ familyId }: StagingClear) => clearStaging(familyId),
+    onSuccess: (result, clear) => onSuccess?.(result, clear),
+    onError: (error, clear) => onError?.(error, clear),
+    onSettled: (_result, _error, clear) =>
+      refreshAfterStagingWrite(queryClient, clear.familyId, clear),
   });
 }

@@ -1,30 +1,34 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StagedRecipe } from '../../../../shared/staging/staging.schemas';
-import { api } from '../../../lib/api-client';
-import type { MutationCallbacks } from '../../../lib/mutation-callbacks';
-import { cancelStagedQueries, invalidateStaged, putStaged, removeStaged } from './staging-cache';
+import { api } from '#web/lib/api-client';
+import type { MutationCallbacks } from '#web/lib/mutation-callbacks';
+import { cancelStagedQueries, putStaged, removeStaged } from './staging-cache';
+import {
+  refreshAfterStagingWrite,
+  stagingMutationKey,
+  type StagedWrite,
+} from './staging-mutations';
 
 export function removeStagedRecipe(id: number) {
   return api.delete(`/api/staged-recipes/${id}`);
 }
 
-/** DELETE /api/staged-recipes/{id}: the card goes at once and comes back on failure. */
-export function useRemoveStagedRecipe({
-  onSuccess,
-  onError,
-}: MutationCallbacks<StagedRecipe> = {}) {
+/** DELETE /api/staged-recipes/{id}: the card goes at once and only it comes back on failure. */
+export function useRemoveStagedRecipe({ onSuccess, onError }: MutationCallbacks<StagedWrite> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (staged: StagedRecipe) => removeStagedRecipe(staged.id),
-    onMutate: async (staged) => {
+    mutationKey: stagingMutationKey,
+    mutationFn: ({ staged }: StagedWrite) => removeStagedRecipe(staged.id),
+    onMutate: async ({ staged }) => {
       await cancelStagedQueries(queryClient, staged.familyId);
-      removeStaged(queryClient, staged.familyId, staged.id);
+      return { index: removeStaged(queryClient, staged.familyId, staged.id) };
     },
-    onSuccess: (_result, staged) => onSuccess?.(undefined, staged),
-    onError: (error, staged) => {
-      putStaged(queryClient, staged);
-      onError?.(error, staged);
+    onSuccess: (_result, removal) => onSuccess?.(undefined, removal),
+    onError: (error, removal, context) => {
+      const index = context && context.index >= 0 ? context.index : undefined;
+      putStaged(queryClient, removal.staged, removal.staged.id, index);
+      onError?.(error, removal);
     },
-    onSettled: (_result, _error, staged) => invalidateStaged(queryClient, staged.familyId),
+    onSettled: (_result, _error, removal) =>
+      refreshAfterStagingWrite(queryClient, removal.staged.familyId, removal),
   });
 }

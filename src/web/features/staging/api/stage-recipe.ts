@@ -1,22 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RecipeBrief } from '../../../../shared/recipes/recipes.schemas';
-import type { StagedRecipe, StageRecipeBody } from '../../../../shared/staging/staging.schemas';
-import { api } from '../../../lib/api-client';
-import type { MutationCallbacks } from '../../../lib/mutation-callbacks';
-import {
-  cancelStagedQueries,
-  invalidateStaged,
-  newTempStagedId,
-  putStaged,
-  removeStaged,
-} from './staging-cache';
+import type { RecipeBrief } from '#shared/recipes/recipes.schemas';
+import type { StagedRecipe, StageRecipeBody } from '#shared/staging/staging.schemas';
+import { api } from '#web/lib/api-client';
+import { idempotencyKeyFor } from '#web/lib/idempotency-key';
+import type { MutationCallbacks } from '#web/lib/mutation-callbacks';
+import { cancelStagedQueries, newTempStagedId, putStaged, removeStaged } from './staging-cache';
+import { refreshAfterStagingWrite, stagingMutationKey } from './staging-mutations';
 
 /**
  * Puts a recipe or a placeholder in the family's meal planning area. The server takes the
  * user from the session, so no userId is sent (the spec's fixed user id 1 is a defect).
  */
-export function stageRecipe(body: StageRecipeBody) {
-  return api.post<StagedRecipe>('/api/staged-recipes', body);
+export function stageRecipe(body: StageRecipeBody, idempotencyKey?: string) {
+  return api.post<StagedRecipe>(
+    '/api/staged-recipes',
+    body,
+    idempotencyKey ? { idempotencyKey } : {},
+  );
 }
 
 /**
@@ -28,15 +28,22 @@ export type StageRecipeVariables = StageRecipeBody & {
   recipe?: RecipeBrief | null;
 };
 
-/** POST /api/staged-recipes; the card shows at once and goes again if the server refuses. */
+/**
+ * POST /api/staged-recipes; the card shows at once and goes again if the server refuses. The
+ * area is refreshed after the last staging write in flight (several picks stage at once).
+ */
 export function useStageRecipe({
   onSuccess,
   onError,
 }: MutationCallbacks<StageRecipeVariables, StagedRecipe> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ title: _title, recipe: _recipe, ...body }: StageRecipeVariables) =>
-      stageRecipe(body),
+    mutationKey: stagingMutationKey,
+    mutationFn: (variables: StageRecipeVariables) => {
+      const { title: _title, recipe: _recipe, ...body } = variables;
+      // One key per call of mutate: a double submission of this action stages it once.
+      return stageRecipe(body, idempotencyKeyFor(variables));
+    },
     onMutate: async (variables) => {
       await cancelStagedQueries(queryClient, variables.familyId);
       const tempId = newTempStagedId();
@@ -63,6 +70,7 @@ export function useStageRecipe({
       if (context) removeStaged(queryClient, variables.familyId, context.tempId);
       onError?.(error, variables);
     },
-    onSettled: (_staged, _error, variables) => invalidateStaged(queryClient, variables.familyId),
+    onSettled: (_staged, _error, variables) =>
+      refreshAfterStagingWrite(queryClient, variables.familyId, variables),
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StagedRecipe } from '../../../../shared/staging/staging.schemas';
-import { api } from '../../../lib/api-client';
+import type { StagedRecipe } from '#shared/staging/staging.schemas';
+import { api } from '#web/lib/api-client';
 import { stagedRecipesQueryKey } from './staging-query-keys';
 
 /** GET /api/families/{familyId}/staged-recipes: the family's meal planning area. */

@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { StagedRecipe } from '../../../../shared/staging/staging.schemas';
+import type { StagedRecipe } from '#shared/staging/staging.schemas';
 import { stagedRecipesQueryKey } from './staging-query-keys';
 
 /**
- * Optimistic edits of a family's staged recipes. An item the server has not confirmed yet has
- * a negative id (the server's ids are positive); each rollback undoes one item only.
+ * Optimistic edits of a family's staged recipes (docs/decisions/011). An item the server has
+ * not confirmed yet has a negative id (the server's ids are positive); each rollback undoes
+ * one item only, never a snapshot of the list.
  */
 
 let tempCounter = 0;
@@ -20,20 +21,43 @@ export async function cancelStagedQueries(queryClient: QueryClient, familyId: nu
   await queryClient.cancelQueries({ queryKey: stagedRecipesQueryKey(familyId) });
 }
 
-/** Adds `item`, or replaces the item with id `replacing` (default: its own id). */
-export function putStaged(queryClient: QueryClient, item: StagedRecipe, replacing = item.id) {
+/**
+ * Adds `item` (at `index` if given, else last), or replaces the item with id `replacing`
+ * (default: its own id) where it is.
+ */
+export function putStaged(
+  queryClient: QueryClient,
+  item: StagedRecipe,
+  replacing = item.id,
+  index?: number,
+) {
   queryClient.setQueryData<StagedRecipe[]>(stagedRecipesQueryKey(item.familyId), (list) => {
     if (!list) return list;
-    const index = list.findIndex((staged) => staged.id === replacing);
-    if (index < 0) return [...list, item];
-    return list.map((staged, i) => (i === index ? item : staged));
+    const at = list.findIndex((staged) => staged.id === replacing);
+    if (at >= 0) return list.map((staged, i) => (i === at ? item : staged));
+    if (index === undefined) return [...list, item];
+    return [...list.slice(0, index), item, ...list.slice(index)];
   });
 }
 
+/** Takes the item out; returns where it was (-1 when it was not there). */
 export function removeStaged(queryClient: QueryClient, familyId: number, id: number) {
-  queryClient.setQueryData<StagedRecipe[]>(stagedRecipesQueryKey(familyId), (list) =>
-    list?.filter((staged) => staged.id !== id),
-  );
+  let index = -1;
+  queryClient.setQueryData<StagedRecipe[]>(stagedRecipesQueryKey(familyId), (list) => {
+    index = list?.findIndex((staged) => staged.id === id) ?? -1;
+    return list?.filter((staged) => staged.id !== id);
+  });
+  return index;
+}
+
+export function findStaged(
+  queryClient: QueryClient,
+  familyId: number,
+  id: number,
+): StagedRecipe | undefined {
+  return queryClient
+    .getQueryData<StagedRecipe[]>(stagedRecipesQueryKey(familyId))
+    ?.find((staged) => staged.id === id);
 }
 
 export function invalidateStaged(queryClient: QueryClient, familyId: number) {

@@ -1,5 +1,5 @@
-/** Root of the staged-recipes queries: ['staged-recipes', familyId]. */
-export const stagedRecipesQueryRoot = ['staged-recipes'] as const;
+import { stagedRecipesQueryRoot } from '#web/lib/query-keys';
 
+/** One family's staged recipes: ['staged-recipes', familyId]. */
 export const stagedRecipesQueryKey = (familyId: number) =>
   [...stagedRecipesQueryRoot, familyId] as const;

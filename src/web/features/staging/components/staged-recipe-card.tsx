@@ -1,29 +1,32 @@
 import { useDraggable } from '@dnd-kit/core';
 import { GripVertical, NotebookPen, X } from 'lucide-react';
-import type { StagedRecipe } from '../../../../shared/staging/staging.schemas';
-import { cn } from '../../../lib/utils';
-import { stagedDragId, type DragItem } from '../../meal-plan/lib/drag-items';
-import { describePlannedMeal } from '../../meal-plan/lib/planned-meal';
-import { BatchStepper } from '../../recipes/components/recipe-dialog/batch-stepper';
-import { RecipeImage } from '../../recipes/components/recipe-image';
-import { formatServings } from '../../recipes/lib/recipe-display';
+import type { StagedRecipe } from '#shared/staging/staging.schemas';
+import { cn } from '#web/lib/utils';
+import { stagedDragId, type DragItem } from '#web/lib/drag-items';
+import { describePlannedMeal } from '#web/lib/planned-meal-description';
+import { BatchStepper } from '#web/components/recipe/batch-stepper';
+import { RecipeImage } from '#web/components/recipe/recipe-image';
+import { formatServings } from '#web/lib/recipe-display';
 import { isTempStagedId } from '../api/staging-cache';
+import { useIsStagedPending, useStagedBatchChange } from '../hooks/use-staging-actions';
 
 /**
  * A recipe in the staging area: its batch count (1 to 5), a remove button, and a grip to drag
- * it onto the calendar (a mouse can drag the whole card, a finger after a short hold).
+ * it onto the calendar (a mouse can drag the whole card, a finger after a short hold). While a
+ * batch change is on its way the card is pending: further clicks of the stepper queue behind
+ * it, and it cannot be removed until the server answers (docs/decisions/011).
  */
 export function StagedRecipeCard({
   staged,
-  onBatchChange,
   onRemove,
 }: {
   staged: StagedRecipe;
-  onBatchChange: (staged: StagedRecipe, batchCount: number) => void;
   onRemove: (staged: StagedRecipe) => void;
 }) {
   const meal = describePlannedMeal(staged);
   const isSaving = isTempStagedId(staged.id);
+  const isPending = useIsStagedPending(staged);
+  const changeBatch = useStagedBatchChange(staged);
   const item: DragItem = { kind: 'staged', staged, title: meal.title };
   const { setNodeRef, setActivatorNodeRef, listeners, attributes, isDragging } = useDraggable({
     id: stagedDragId(staged.id),
@@ -35,7 +38,7 @@ export function StagedRecipeCard({
     <div
       ref={setNodeRef}
       {...listeners}
-      aria-busy={isSaving || undefined}
+      aria-busy={isSaving || isPending || undefined}
       className={cn(
         'flex h-full touch-manipulation flex-col gap-2 rounded-lg border bg-card p-2 shadow-sm transition-colors select-none hover:border-primary/50',
         meal.isPlaceholder && 'border-dashed',
@@ -52,7 +55,9 @@ export function StagedRecipeCard({
           )}
         </div>
         <div className="min-w-0 flex-1">
-          <p className="line-clamp-2 text-sm leading-snug font-semibold">{meal.title}</p>
+          <p dir="auto" className="line-clamp-2 text-sm leading-snug font-semibold">
+            {meal.title}
+          </p>
           <p className="text-xs text-muted-foreground">
             {isSaving ? 'Adding...' : formatServings(meal.servings * staged.batchCount)}
           </p>
@@ -61,7 +66,7 @@ export function StagedRecipeCard({
           type="button"
           aria-label={`Remove ${meal.title} from staging`}
           title="Remove from staging"
-          disabled={isSaving}
+          disabled={isSaving || isPending}
           onClick={() => onRemove(staged)}
           className="-mt-0.5 -mr-0.5 flex size-7 shrink-0 items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-secondary hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50"
         >
@@ -74,7 +79,7 @@ export function StagedRecipeCard({
           ref={setActivatorNodeRef}
           {...attributes}
           aria-label={`Drag ${meal.title} to the calendar`}
-          className="flex h-8 cursor-grab items-center gap-1 rounded-md px-1.5 text-xs font-medium text-muted-foreground outline-none hover:bg-secondary hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
+          className="flex h-8 shrink-0 cursor-grab items-center gap-1 rounded-md px-1.5 text-xs font-medium text-muted-foreground outline-none hover:bg-secondary hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
         >
           <GripVertical className="size-4" aria-hidden="true" />
           Drag
@@ -83,7 +88,7 @@ export function StagedRecipeCard({
           compact
           disabled={isSaving}
           value={staged.batchCount}
-          onChange={(batchCount) => onBatchChange(staged, batchCount)}
+          onChange={changeBatch}
         />
       </div>
     </div>

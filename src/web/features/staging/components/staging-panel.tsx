@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Plus, Trash2 } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Spinner } from '../../../components/ui/spinner';
-import { getErrorMessage } from '../../../lib/api-client';
-import { cn } from '../../../lib/utils';
-import { describePlannedMeal } from '../../meal-plan/lib/planned-meal';
+import { Button } from '#web/components/ui/button';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { Spinner } from '#web/components/ui/spinner';
+import { getErrorMessage } from '#web/lib/api-client';
+import { cn } from '#web/lib/utils';
+import { describePlannedMeal } from '#web/lib/planned-meal-description';
 import { useStagedRecipes } from '../api/staged-recipes';
 import { useStagingActions } from '../hooks/use-staging-actions';
 import { StagedRecipeCard } from './staged-recipe-card';
@@ -26,7 +26,7 @@ export function StagingPanel({
 }) {
   const headingId = useId();
   const query = useStagedRecipes(familyId);
-  const { updateBatch, remove, clear } = useStagingActions();
+  const { remove, clear } = useStagingActions();
   const staged = query.data ?? [];
 
   let content;
@@ -56,8 +56,9 @@ export function StagingPanel({
         aria-label="Staged recipes"
         className={cn(
           layout === 'column'
-            ? 'grid gap-2'
-            : '-mx-3 flex snap-x gap-2 overflow-x-auto px-3 pb-1 [scrollbar-width:thin]',
+            ? 'grid grid-cols-[minmax(0,1fr)] gap-2'
+            : // relative: the cards' screen-reader-only texts are clipped by the strip too.
+              'relative -mx-3 flex snap-x gap-2 overflow-x-auto px-3 pb-1 [scrollbar-width:thin]',
         )}
       >
         {staged.map((item) => (
@@ -66,13 +67,7 @@ export function StagingPanel({
             aria-label={describePlannedMeal(item).title}
             className={cn(layout === 'strip' && 'w-56 shrink-0 snap-start')}
           >
-            <StagedRecipeCard
-              staged={item}
-              onBatchChange={(target, batchCount) =>
-                updateBatch.mutate({ staged: target, batchCount })
-              }
-              onRemove={(target) => remove.mutate(target)}
-            />
+            <StagedRecipeCard staged={item} onRemove={(staged) => remove.mutate({ staged })} />
           </li>
         ))}
       </ul>
@@ -82,7 +77,7 @@ export function StagingPanel({
   return (
     <section
       aria-labelledby={headingId}
-      className="grid gap-3 rounded-xl border bg-card p-3 shadow-sm"
+      className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3 rounded-xl border bg-card p-3 shadow-sm"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={headingId} className="font-semibold">
@@ -108,7 +103,7 @@ export function StagingPanel({
             title="Clear the staging area?"
             description="Every recipe in the staging area will be removed. Meals already on the calendar stay planned."
             confirmLabel="Clear Staging"
-            onConfirm={() => clear.mutate(familyId)}
+            onConfirm={() => clear.mutate({ familyId })}
           />
         </div>
       </div>

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import type { RecipeBrief } from '../../../../shared/recipes/recipes.schemas';
-import { toast } from '../../../components/ui/use-toast';
-import { useCurrentFamily } from '../../../lib/current-family';
-import { useStageRecipe } from '../api/stage-recipe';
+import type { RecipeBrief } from '#shared/recipes/recipes.schemas';
+import { toast } from '#web/lib/use-toast';
+import { useCurrentFamily } from '#web/lib/current-family';
+import { useStageWithToasts } from './use-stage-with-toasts';
 
 /**
  * The recipe's "add to meal plan" action: puts it in the current family's meal planning area
@@ -10,19 +10,7 @@ import { useStageRecipe } from '../api/stage-recipe';
  */
 export function useAddToMealPlan() {
   const { currentFamilyId } = useCurrentFamily();
-  const stage = useStageRecipe({
-    onSuccess: (_staged, { title }) =>
-      toast({
-        title: 'Added to meal planning area',
-        description: `${title} has been added to your meal planning area`,
-      }),
-    onError: () =>
-      toast({
-        variant: 'destructive',
-        title: 'Error',
-        description: 'Failed to add to staging area',
-      }),
-  });
+  const stage = useStageWithToasts();
 
   const { mutate } = stage;
   const addToMealPlan = useCallback(

@@ -2,11 +2,11 @@ import { StrictMode, type ReactNode } from 'react';
 import { renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { useToast } from '../../../components/ui/use-toast';
-import { getPlanningPicks, PLANNING_PICKS_KEY } from '../../../lib/planning-picks';
-import { createQueryClient } from '../../../lib/query-client';
-import { installFakeServer } from '../../../test-utils';
-import { jsonBody, makeStaged } from '../../meal-plan/test-fixtures';
+import { useToast } from '#web/lib/use-toast';
+import { getPlanningPicks, PLANNING_PICKS_KEY } from '#web/lib/planning-picks';
+import { createQueryClient } from '#web/lib/query-client';
+import { installFakeServer } from '#web/test-support/test-utils';
+import { jsonBody, makeStaged } from '#web/test-support/planner-fixtures';
 import { useStagePlanningPicks } from './use-stage-planning-picks';
 
 function render(familyId: number | null) {

@@ -1,13 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { RecipeSummary } from '../../../../shared/recipes/recipes.schemas';
-import { toast } from '../../../components/ui/use-toast';
-import {
-  clearPlanningPicks,
-  getPlanningPicks,
-  togglePlanningPick,
-} from '../../../lib/planning-picks';
-import { familyRecipesQueryKey } from '../../recipes/api/family-recipes';
+import type { RecipeSummary } from '#shared/recipes/recipes.schemas';
+import { toast } from '#web/lib/use-toast';
+import { clearPlanningPicks, getPlanningPicks, togglePlanningPick } from '#web/lib/planning-picks';
+import { familyRecipesQueryKey } from '#web/lib/query-keys';
 import { useStageRecipe } from '../api/stage-recipe';
 
 /**

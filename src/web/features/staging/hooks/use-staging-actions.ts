@@ -1,6 +1,10 @@
-import { toast } from '../../../components/ui/use-toast';
+import { useCallback } from 'react';
+import type { StagedRecipe } from '#shared/staging/staging.schemas';
+import { toast } from '#web/lib/use-toast';
+import { useIsEntityPending } from '#web/lib/entity-writes';
 import { useClearStaging } from '../api/clear-staging';
 import { useRemoveStagedRecipe } from '../api/remove-staged-recipe';
+import { stagingWrites } from '../api/staging-mutations';
 import { useUpdateStagedBatch } from '../api/update-staged-batch';
 
 const failed = (description: string) => () =>
@@ -8,8 +12,24 @@ const failed = (description: string) => () =>
 
 /** The staging area's writes with the spec's error toasts (§8); success shows on the cards. */
 export function useStagingActions() {
-  const updateBatch = useUpdateStagedBatch({ onError: failed('Failed to update batch count') });
   const remove = useRemoveStagedRecipe({ onError: failed('Failed to remove from staging area') });
   const clear = useClearStaging({ onError: failed('Failed to clear staging area') });
-  return { updateBatch, remove, clear };
+  return { remove, clear };
+}
+
+/**
+ * One card's batch stepper (1 to 5): every click shows at once and the clicks reach the
+ * server in order, one at a time; a failure puts back this card's count with the spec's toast.
+ */
+export function useStagedBatchChange(staged: StagedRecipe) {
+  const { mutate } = useUpdateStagedBatch({
+    stagedId: staged.id,
+    onError: failed('Failed to update batch count'),
+  });
+  return useCallback((batchCount: number) => mutate({ staged, batchCount }), [mutate, staged]);
+}
+
+/** True while a write of this staged recipe is on its way: it cannot be removed meanwhile. */
+export function useIsStagedPending(staged: StagedRecipe) {
+  return useIsEntityPending(stagingWrites, staged.id);
 }

@@ -1,8 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { installFakeServer, renderApp, signedInRoutes } from '../../../../test-utils';
-import { jsonBody, makeMealPlan, makeStaged, plannerRoutes, WEEK } from '../../test-fixtures';
+import { installFakeServer, renderApp, signedInRoutes } from '#web/test-support/test-utils';
+import {
+  jsonBody,
+  makeMealPlan,
+  makeStaged,
+  plannerRoutes,
+  WEEK,
+} from '#web/test-support/planner-fixtures';
 
 const DAY = '2025-03-11';
 

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Search } from 'lucide-react';
-import { Button } from '../../../../components/ui/button';
+import { Button } from '#web/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -8,24 +8,28 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../../components/ui/dialog';
-import { Input } from '../../../../components/ui/input';
-import { Spinner } from '../../../../components/ui/spinner';
-import { getErrorMessage } from '../../../../lib/api-client';
-import { useDebouncedValue } from '../../../../lib/use-debounced-value';
-import { useAccessibleRecipes } from '../../../recipes/api/accessible-recipes';
-import { BatchStepper } from '../../../recipes/components/recipe-dialog/batch-stepper';
-import { formatServings } from '../../../recipes/lib/recipe-display';
-import { useAddMeal, type AddMealTarget } from '../../hooks/use-add-meal';
+} from '#web/components/ui/dialog';
+import { Input } from '#web/components/ui/input';
+import { Spinner } from '#web/components/ui/spinner';
+import { getErrorMessage } from '#web/lib/api-client';
+import { useDebouncedValue } from '#web/lib/use-debounced-value';
+import { useAccessibleRecipes } from '#web/features/meal-plan/api/accessible-recipes';
+import { BatchStepper } from '#web/components/recipe/batch-stepper';
+import { formatServings } from '#web/lib/recipe-display';
+import {
+  useAddMeal,
+  type AddMealTarget,
+  type StageMeal,
+} from '#web/features/meal-plan/hooks/use-add-meal';
 import {
   makePlaceholderChoice,
   makeRecipeChoice,
   searchRecipes,
   validateMealChoice,
   type MealChoice,
-} from '../../lib/add-meal-choice';
-import { describeSlot } from '../../lib/calendar-slots';
-import { servingsForBatches } from '../../lib/planned-batches';
+} from '#web/features/meal-plan/lib/add-meal-choice';
+import { describeSlot } from '#web/features/meal-plan/lib/calendar-slots';
+import { servingsForBatches } from '#web/features/meal-plan/lib/planned-batches';
 import { RecipeChoiceList, type ChoiceKey } from './recipe-choice-list';
 
 /** Enough to pick from; a longer list asks for a sharper search instead of 2,000 rows. */
@@ -34,28 +38,40 @@ const RESULT_LIMIT = 50;
 /**
  * Add Recipe to meal plan (core §2): search the recipes the user can see, or add the search
  * text as a placeholder, for a calendar slot, a Today's Plan section or the staging area.
+ * `onStage` puts a choice in the staging area (the staging feature's; needed for the
+ * staging target).
  */
 export function AddMealDialog({
   target,
   onClose,
+  onStage,
 }: {
   target: AddMealTarget | null;
   onClose: () => void;
+  onStage?: StageMeal;
 }) {
   return (
     <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-lg">
-        {target && <AddMealForm target={target} onDone={onClose} />}
+        {target && <AddMealForm target={target} onDone={onClose} onStage={onStage} />}
       </DialogContent>
     </Dialog>
   );
 }
 
-function AddMealForm({ target, onDone }: { target: AddMealTarget; onDone: () => void }) {
+function AddMealForm({
+  target,
+  onDone,
+  onStage,
+}: {
+  target: AddMealTarget;
+  onDone: () => void;
+  onStage: StageMeal | undefined;
+}) {
   const radioName = useId();
   const errorId = useId();
   const recipesQuery = useAccessibleRecipes();
-  const addMeal = useAddMeal();
+  const addMeal = useAddMeal(onStage);
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebouncedValue(search);
   const [selected, setSelected] = useState<ChoiceKey | null>(null);

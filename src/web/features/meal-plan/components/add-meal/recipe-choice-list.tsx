@@ -1,8 +1,8 @@
 import { NotebookPen } from 'lucide-react';
-import type { RecipeSummary } from '../../../../../shared/recipes/recipes.schemas';
-import { cn } from '../../../../lib/utils';
-import { RecipeImage } from '../../../recipes/components/recipe-image';
-import { formatServings } from '../../../recipes/lib/recipe-display';
+import type { RecipeSummary } from '#shared/recipes/recipes.schemas';
+import { cn } from '#web/lib/utils';
+import { RecipeImage } from '#web/components/recipe/recipe-image';
+import { formatServings } from '#web/lib/recipe-display';
 
 /** The key of the chosen option: a recipe id, or the placeholder made from the search. */
 export type ChoiceKey = number | 'placeholder';

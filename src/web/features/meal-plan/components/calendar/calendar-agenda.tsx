@@ -1,9 +1,9 @@
 import { format, isToday } from 'date-fns';
-import { toDayString } from '../../../../../shared/meal-plans/week';
-import { Badge } from '../../../../components/ui/badge';
-import { cn } from '../../../../lib/utils';
-import { CALENDAR_MEAL_TYPES } from '../../lib/calendar-slots';
-import { slotKey, type PlannedMeal } from '../../lib/planned-meal';
+import { toDayString } from '#shared/meal-plans/calendar-day';
+import { Badge } from '#web/components/ui/badge';
+import { cn } from '#web/lib/utils';
+import { CALENDAR_MEAL_TYPES } from '#web/features/meal-plan/lib/calendar-slots';
+import { slotKey, type PlannedMeal } from '#web/features/meal-plan/lib/planned-meal';
 import type { CalendarViewProps } from './calendar-grid';
 import { CalendarSlot } from './calendar-slot';
 

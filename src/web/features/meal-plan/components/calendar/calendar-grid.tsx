@@ -1,9 +1,9 @@
 import { Fragment } from 'react';
 import { format, isToday } from 'date-fns';
-import { toDayString } from '../../../../../shared/meal-plans/week';
-import { cn } from '../../../../lib/utils';
-import { CALENDAR_MEAL_TYPES, type SlotData } from '../../lib/calendar-slots';
-import { slotKey, type PlannedMeal, type SlotKey } from '../../lib/planned-meal';
+import { toDayString } from '#shared/meal-plans/calendar-day';
+import { cn } from '#web/lib/utils';
+import { CALENDAR_MEAL_TYPES, type SlotData } from '#web/features/meal-plan/lib/calendar-slots';
+import { slotKey, type PlannedMeal, type SlotKey } from '#web/features/meal-plan/lib/planned-meal';
 import { CalendarSlot } from './calendar-slot';
 
 export interface CalendarViewProps {

@@ -1,8 +1,12 @@
 import { useDroppable } from '@dnd-kit/core';
 import { Plus } from 'lucide-react';
-import { cn } from '../../../../lib/utils';
-import { describeSlot, slotDropId, type SlotData } from '../../lib/calendar-slots';
-import type { PlannedMeal } from '../../lib/planned-meal';
+import { cn } from '#web/lib/utils';
+import {
+  describeSlot,
+  slotDropId,
+  type SlotData,
+} from '#web/features/meal-plan/lib/calendar-slots';
+import type { PlannedMeal } from '#web/features/meal-plan/lib/planned-meal';
 import { PlannedMealCard } from './planned-meal-card';
 
 /**

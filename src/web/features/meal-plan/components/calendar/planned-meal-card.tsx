@@ -1,14 +1,18 @@
 import { useDraggable } from '@dnd-kit/core';
 import { GripVertical, NotebookPen, Users } from 'lucide-react';
-import { cn } from '../../../../lib/utils';
-import { formatServings } from '../../../recipes/lib/recipe-display';
-import { entryDragId, type DragItem } from '../../lib/drag-items';
-import { describePlannedMeal, isTempMealPlanId, type PlannedMeal } from '../../lib/planned-meal';
+import { cn } from '#web/lib/utils';
+import { formatServings } from '#web/lib/recipe-display';
+import { useIsPlannedMealPending } from '#web/features/meal-plan/hooks/use-planned-meal-writes';
+import { entryDragId, type DragItem } from '#web/lib/drag-items';
+import { describePlannedMeal } from '#web/lib/planned-meal-description';
+import { isTempMealPlanId, type PlannedMeal } from '#web/features/meal-plan/lib/planned-meal';
 
 /**
  * A meal in a calendar slot. Click (or Enter) on its title opens the meal dialog; a mouse drags
  * it from anywhere, a finger after a short hold, the keyboard from its grip button. A meal
- * the server has not confirmed yet ('temp-') can be neither opened nor moved.
+ * the server has not confirmed yet ('temp-') can be neither opened nor moved; one with a write
+ * in flight (a move, a servings change) is pending: it opens, but cannot be picked up until
+ * the server answers (docs/decisions/011).
  */
 export function PlannedMealCard({
   entry,
@@ -19,24 +23,26 @@ export function PlannedMealCard({
 }) {
   const meal = describePlannedMeal(entry);
   const isSaving = isTempMealPlanId(entry.id);
+  const isPending = useIsPlannedMealPending(entry.id);
   const item: DragItem | undefined = isSaving
     ? undefined
     : { kind: 'entry', entry: entry as PlannedMeal & { id: number }, title: meal.title };
   const { setNodeRef, setActivatorNodeRef, listeners, attributes, isDragging } = useDraggable({
     id: entryDragId(entry.id),
     data: item,
-    disabled: isSaving,
+    disabled: isSaving || isPending,
   });
 
   return (
     <div
       ref={setNodeRef}
       {...listeners}
-      aria-busy={isSaving || undefined}
+      aria-busy={isSaving || isPending || undefined}
       className={cn(
         'grid touch-manipulation grid-cols-1 gap-0.5 rounded-md border bg-card px-1.5 pt-1 pb-0.5 text-left shadow-xs transition-colors select-none hover:border-primary/50',
         meal.isPlaceholder && 'border-dashed bg-muted/60',
         isSaving && 'animate-pulse opacity-70',
+        isPending && 'opacity-70',
         isDragging && 'opacity-40',
       )}
     >
@@ -81,7 +87,7 @@ export function PlannedMealCard({
             ref={setActivatorNodeRef}
             {...attributes}
             aria-label={`Move ${meal.title}`}
-            className="-mr-1 flex size-5 shrink-0 cursor-grab items-center justify-center rounded-sm text-muted-foreground/70 outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
+            className="-mr-1 flex size-5 shrink-0 cursor-grab items-center justify-center rounded-sm text-muted-foreground/70 outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring aria-disabled:cursor-progress aria-disabled:opacity-50"
           >
             <GripVertical className="size-3.5" aria-hidden="true" />
           </button>

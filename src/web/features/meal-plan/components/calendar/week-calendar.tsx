@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
-import { parseDayString, toDayString, weekDays } from '../../../../../shared/meal-plans/week';
-import { Button } from '../../../../components/ui/button';
-import { Spinner } from '../../../../components/ui/spinner';
-import { getErrorMessage } from '../../../../lib/api-client';
-import { useMealPlans } from '../../api/meal-plans';
-import type { SlotData } from '../../lib/calendar-slots';
-import { groupBySlot, type PlannedMeal } from '../../lib/planned-meal';
+import { parseDayString, toDayString } from '#shared/meal-plans/calendar-day';
+import { weekDays } from '#shared/meal-plans/week';
+import { Button } from '#web/components/ui/button';
+import { Spinner } from '#web/components/ui/spinner';
+import { getErrorMessage } from '#web/lib/api-client';
+import { useMealPlans } from '#web/features/meal-plan/api/meal-plans';
+import type { SlotData } from '#web/features/meal-plan/lib/calendar-slots';
+import { groupBySlot, type PlannedMeal } from '#web/features/meal-plan/lib/planned-meal';
 import { CalendarAgenda } from './calendar-agenda';
 import { CalendarGrid } from './calendar-grid';
 

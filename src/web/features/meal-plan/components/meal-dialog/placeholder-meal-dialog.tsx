@@ -1,19 +1,18 @@
 import { NotebookPen } from 'lucide-react';
-import { Badge } from '../../../../components/ui/badge';
-import { Button } from '../../../../components/ui/button';
+import { Badge } from '#web/components/ui/badge';
+import { Button } from '#web/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#web/components/ui/dialog';
+import { BatchStepper, useBatchCount } from '#web/components/recipe/batch-stepper';
 import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '../../../../components/ui/dialog';
+  useUpdatePlannedServings,
+  type PlanScreen,
+} from '#web/features/meal-plan/hooks/use-planned-meal-writes';
 import {
-  BatchStepper,
-  useBatchCount,
-} from '../../../recipes/components/recipe-dialog/batch-stepper';
-import { useUpdatePlannedServings, type PlanScreen } from '../../hooks/use-planned-meal-writes';
-import { batchesForServings, servingsForBatches } from '../../lib/planned-batches';
-import { describePlannedMeal, type PlannedMeal } from '../../lib/planned-meal';
+  batchesForServings,
+  servingsForBatches,
+} from '#web/features/meal-plan/lib/planned-batches';
+import { describePlannedMeal } from '#web/lib/planned-meal-description';
+import { type PlannedMeal } from '#web/features/meal-plan/lib/planned-meal';
 import { PlannedServingsEditor } from './planned-servings-editor';
 import { PlannedSlotSummary } from './planned-slot-summary';
 import { RemovePlannedMealButton } from './remove-planned-meal-button';
@@ -84,7 +83,8 @@ function PlaceholderBatches({
   entry: PlannedMeal & { id: number };
   servings: number;
 }) {
-  const update = useUpdatePlannedServings('today');
+  // Each click counts: they reach the server one after another, the last one wins.
+  const update = useUpdatePlannedServings('today', entry.id);
   const [batches, setBatches] = useBatchCount(
     entry.id,
     batchesForServings(entry.plannedServings, servings),

@@ -1,4 +1,4 @@
-import type { PlannedMeal } from '../../lib/planned-meal';
+import type { PlannedMeal } from '#web/features/meal-plan/lib/planned-meal';
 import { PlannedServingsEditor } from './planned-servings-editor';
 import { PlannedSlotSummary } from './planned-slot-summary';
 import { RemovePlannedMealButton } from './remove-planned-meal-button';

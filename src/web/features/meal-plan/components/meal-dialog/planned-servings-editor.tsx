@@ -1,21 +1,26 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Minus, Plus } from 'lucide-react';
-import { MAX_PLANNED_SERVINGS } from '../../../../../shared/meal-plans/meal-plans.schemas';
-import { Button } from '../../../../components/ui/button';
-import { Input } from '../../../../components/ui/input';
-import { useUpdatePlannedServings } from '../../hooks/use-planned-meal-writes';
-import type { PlannedMeal } from '../../lib/planned-meal';
+import { MAX_PLANNED_SERVINGS } from '#shared/meal-plans/meal-plans.schemas';
+import { Button } from '#web/components/ui/button';
+import { Input } from '#web/components/ui/input';
+import {
+  useIsPlannedMealPending,
+  useUpdatePlannedServings,
+} from '#web/features/meal-plan/hooks/use-planned-meal-writes';
+import type { PlannedMeal } from '#web/features/meal-plan/lib/planned-meal';
 
 const RANGE_MESSAGE = `Enter a whole number from 1 to ${MAX_PLANNED_SERVINGS}`;
 
 /**
  * The calendar dialog's servings editing: a number (1 to 100) saved with Update Servings.
  * Render it with `key={entry.plannedServings}` so a change from elsewhere resets the field.
+ * While a write of the meal is on its way (this one, or a move), its controls wait.
  */
 export function PlannedServingsEditor({ entry }: { entry: PlannedMeal & { id: number } }) {
   const inputId = useId();
   const errorId = useId();
   const update = useUpdatePlannedServings('calendar');
+  const isPending = useIsPlannedMealPending(entry.id);
   const [value, setValue] = useState(String(entry.plannedServings));
   const parsed = Number(value);
   const isValid =
@@ -23,7 +28,7 @@ export function PlannedServingsEditor({ entry }: { entry: PlannedMeal & { id: nu
     Number.isInteger(parsed) &&
     parsed >= 1 &&
     parsed <= MAX_PLANNED_SERVINGS;
-  const canSave = isValid && parsed !== entry.plannedServings && !update.isPending;
+  const canSave = isValid && parsed !== entry.plannedServings && !isPending;
 
   const nudge = (delta: number) => {
     const base = isValid ? parsed : entry.plannedServings;
@@ -46,7 +51,7 @@ export function PlannedServingsEditor({ entry }: { entry: PlannedMeal & { id: nu
             size="icon"
             className="size-9 rounded-r-none"
             aria-label="Fewer servings"
-            disabled={isValid && parsed <= 1}
+            disabled={isPending || (isValid && parsed <= 1)}
             onClick={() => nudge(-1)}
           >
             <Minus aria-hidden="true" />
@@ -59,6 +64,7 @@ export function PlannedServingsEditor({ entry }: { entry: PlannedMeal & { id: nu
             max={MAX_PLANNED_SERVINGS}
             step={1}
             value={value}
+            readOnly={isPending}
             onChange={(event) => setValue(event.target.value)}
             aria-invalid={!isValid}
             aria-describedby={isValid ? undefined : errorId}
@@ -69,14 +75,14 @@ export function PlannedServingsEditor({ entry }: { entry: PlannedMeal & { id: nu
             size="icon"
             className="size-9 rounded-l-none"
             aria-label="More servings"
-            disabled={isValid && parsed >= MAX_PLANNED_SERVINGS}
+            disabled={isPending || (isValid && parsed >= MAX_PLANNED_SERVINGS)}
             onClick={() => nudge(1)}
           >
             <Plus aria-hidden="true" />
           </Button>
         </div>
         <Button type="submit" size="sm" className="h-9" disabled={!canSave}>
-          {update.isPending ? 'Updating...' : 'Update Servings'}
+          {isPending ? 'Updating...' : 'Update Servings'}
         </Button>
       </div>
       {!isValid && (

@@ -1,8 +1,8 @@
 import { CalendarDays } from 'lucide-react';
-import { entryDayString } from '../../../../../shared/meal-plans/week';
-import { formatServings } from '../../../recipes/lib/recipe-display';
-import { describeSlot } from '../../lib/calendar-slots';
-import type { PlannedMeal } from '../../lib/planned-meal';
+import { entryDayString } from '#shared/meal-plans/calendar-day';
+import { formatServings } from '#web/lib/recipe-display';
+import { describeSlot } from '#web/features/meal-plan/lib/calendar-slots';
+import type { PlannedMeal } from '#web/features/meal-plan/lib/planned-meal';
 
 /** 'Dinner on Tuesday, March 11 · 8 servings planned'. */
 export function PlannedSlotSummary({ entry }: { entry: PlannedMeal }) {

@@ -1,11 +1,16 @@
 import { CalendarX } from 'lucide-react';
-import { Button } from '../../../../components/ui/button';
-import { useRemovePlannedMeal, type PlanScreen } from '../../hooks/use-planned-meal-writes';
-import type { PlannedMeal } from '../../lib/planned-meal';
+import { Button } from '#web/components/ui/button';
+import {
+  useIsPlannedMealPending,
+  useRemovePlannedMeal,
+  type PlanScreen,
+} from '#web/features/meal-plan/hooks/use-planned-meal-writes';
+import type { PlannedMeal } from '#web/features/meal-plan/lib/planned-meal';
 
 /**
  * Remove from Schedule (Today's Plan) or Remove from Plan (calendar): deletes the entry and
- * closes the dialog at once (core §4); a failure puts the meal back with a toast.
+ * closes the dialog at once (core §4); a failure puts the meal back with a toast. Waits while
+ * another write of the meal is on its way.
  */
 export function RemovePlannedMealButton({
   entry,
@@ -17,14 +22,15 @@ export function RemovePlannedMealButton({
   onRemoved: () => void;
 }) {
   const remove = useRemovePlannedMeal(screen);
+  const isPending = useIsPlannedMealPending(entry.id);
   return (
     <Button
       variant="outline"
       size="sm"
       className="border-destructive/40 text-destructive hover:bg-destructive/10 hover:text-destructive"
-      disabled={remove.isPending}
+      disabled={isPending}
       onClick={() => {
-        remove.mutate(entry);
+        remove.mutate({ entry });
         onRemoved();
       }}
     >

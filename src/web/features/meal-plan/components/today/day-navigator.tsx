@@ -1,6 +1,6 @@
 import { differenceInCalendarDays, format } from 'date-fns';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button } from '../../../../components/ui/button';
+import { Button } from '#web/components/ui/button';
 
 /** 'Today', 'Tomorrow', 'Yesterday', else the year: a hint under the day's name. */
 function relativeDay(day: Date) {

@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import { NotebookPen, Plus } from 'lucide-react';
-import type { MealType } from '../../../../../shared/meal-plans/meal-plans.schemas';
-import { Button } from '../../../../components/ui/button';
-import { cn } from '../../../../lib/utils';
-import { RecipeImage } from '../../../recipes/components/recipe-image';
-import { formatServings } from '../../../recipes/lib/recipe-display';
-import { describePlannedMeal, isTempMealPlanId, type PlannedMeal } from '../../lib/planned-meal';
+import type { MealType } from '#shared/meal-plans/meal-plans.schemas';
+import { Button } from '#web/components/ui/button';
+import { cn } from '#web/lib/utils';
+import { RecipeImage } from '#web/components/recipe/recipe-image';
+import { formatServings } from '#web/lib/recipe-display';
+import { describePlannedMeal } from '#web/lib/planned-meal-description';
+import { isTempMealPlanId, type PlannedMeal } from '#web/features/meal-plan/lib/planned-meal';
 
 /** One meal of Today's Plan: what is planned for it, and Add (core §2). */
 export function TodayMealSection({
@@ -21,7 +22,10 @@ export function TodayMealSection({
 }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border bg-card p-4 shadow-sm">
+    <section
+      aria-labelledby={headingId}
+      className="min-w-0 rounded-xl border bg-card p-4 shadow-sm"
+    >
       <div className="flex items-center justify-between gap-2">
         <h3 id={headingId} className="font-display text-lg font-semibold">
           {mealType}
@@ -39,7 +43,7 @@ export function TodayMealSection({
       {entries.length === 0 ? (
         <p className="mt-2 text-sm text-muted-foreground">Nothing planned.</p>
       ) : (
-        <ul className="mt-3 grid gap-2">
+        <ul className="mt-3 grid grid-cols-[minmax(0,1fr)] gap-2">
           {entries.map((entry) => (
             <li key={entry.id}>
               <TodayMealItem entry={entry} onOpen={onOpenEntry} />
@@ -78,8 +82,10 @@ function TodayMealItem({
           <RecipeImage imageUrl={meal.imageUrl} alt="" />
         )}
       </span>
-      <span className="min-w-0">
-        <span className="block truncate font-semibold">{meal.title}</span>
+      <span className="min-w-0 flex-1">
+        <span dir="auto" className="block truncate font-semibold">
+          {meal.title}
+        </span>
         <span className="block text-sm text-muted-foreground">
           {isSaving ? 'Saving...' : formatServings(entry.plannedServings)}
           {meal.isPlaceholder && ' \u00b7 Placeholder'}

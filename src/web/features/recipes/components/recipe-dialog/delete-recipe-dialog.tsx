@@ -7,10 +7,10 @@ import {
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
-} from '../../../../components/ui/alert-dialog';
-import { toast } from '../../../../components/ui/use-toast';
-import { getErrorMessage } from '../../../../lib/api-client';
-import { useDeleteRecipe } from '../../api/delete-recipe';
+} from '#web/components/ui/alert-dialog';
+import { toast } from '#web/lib/use-toast';
+import { getErrorMessage } from '#web/lib/api-client';
+import { useDeleteRecipe } from '#web/features/recipes/api/delete-recipe';
 
 /**
  * The Delete Recipe confirmation (spec §2). It stays open while the request runs

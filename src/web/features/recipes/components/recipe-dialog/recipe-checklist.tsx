@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { cn } from '../../../../lib/utils';
+import { cn } from '#web/lib/utils';
 
 /**
  * A titled checklist of the recipe dialog (ingredients, directions): ticking an item strikes

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeRecipeDetail } from '../../test-fixtures';
-import { editorRole, jsonBody, openDialog, serve } from './dialog-test-helpers';
+import { makeRecipeDetail } from '#web/test-support/recipe-fixtures';
+import { editorRole, jsonBody, openDialog, serve } from '#web/test-support/recipe-dialog-helpers';
 
 describe('RecipeDialog actions', () => {
   it('shows a member only the favourite and meal plan actions', async () => {

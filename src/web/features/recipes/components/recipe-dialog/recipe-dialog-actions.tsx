@@ -1,14 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { CalendarPlus, Eye, EyeOff, Heart, Pencil, Trash2 } from 'lucide-react';
-import type { RecipeDetail } from '../../../../../shared/recipes/recipes.schemas';
-import { Button } from '../../../../components/ui/button';
-import { usePermissions } from '../../../../lib/permissions';
-import { cn } from '../../../../lib/utils';
-import { useFavoriteToggle } from '../../../favorites/hooks/use-favorite-toggle';
-import { useAddToMealPlan } from '../../../staging/hooks/use-add-to-meal-plan';
-import { useHideToggle } from '../../hooks/use-hide-toggle';
+import { Eye, EyeOff, Pencil, Trash2 } from 'lucide-react';
+import type { RecipeDetail } from '#shared/recipes/recipes.schemas';
+import { Button } from '#web/components/ui/button';
+import { usePermissions } from '#web/lib/permissions';
+import { useHideToggle } from '#web/features/recipes/hooks/use-hide-toggle';
 import { DeleteRecipeDialog } from './delete-recipe-dialog';
+import type { RecipeDialogParts } from './recipe-dialog';
 
 /**
  * The dialog's actions (spec §2, §6): favourite and add to meal plan for everyone; Hide/Show
@@ -22,17 +20,17 @@ export function RecipeDialogActions({
   onDeleted,
   screen,
   extraActions,
+  parts: { FavoriteButton, AddToMealPlanButton },
 }: {
   recipe: RecipeDetail;
   batches: number;
   onDeleted: () => void;
   screen?: 'calendar' | 'today';
   extraActions?: ReactNode;
+  parts: Pick<RecipeDialogParts, 'FavoriteButton' | 'AddToMealPlanButton'>;
 }) {
   const navigate = useNavigate();
   const { isFamilyAdmin, canEditCookbook } = usePermissions();
-  const { toggleFavorite, pendingRecipeId } = useFavoriteToggle();
-  const { addToMealPlan, isPending: isStaging } = useAddToMealPlan();
   const { toggleHidden, isPending: isHiding } = useHideToggle();
   const [isDeleteOpen, setDeleteOpen] = useState(false);
   const isEditor = canEditCookbook(recipe.cookbook.id);
@@ -41,24 +39,8 @@ export function RecipeDialogActions({
 
   return (
     <div className="flex flex-wrap gap-2">
-      <Button
-        variant={recipe.isFavorite ? 'secondary' : 'outline'}
-        size="sm"
-        disabled={pendingRecipeId === recipe.id}
-        onClick={() => toggleFavorite(recipe)}
-      >
-        <Heart
-          className={cn(recipe.isFavorite && 'fill-current text-primary')}
-          aria-hidden="true"
-        />
-        {recipe.isFavorite ? 'Remove Favorite' : 'Add Favorite'}
-      </Button>
-      {!isToday && (
-        <Button size="sm" disabled={isStaging} onClick={() => addToMealPlan(recipe, batches)}>
-          <CalendarPlus aria-hidden="true" />
-          Add to Meal Plan
-        </Button>
-      )}
+      <FavoriteButton recipe={recipe} />
+      {!isToday && <AddToMealPlanButton recipe={recipe} batches={batches} />}
       {isFamilyAdmin && !isToday && (
         <Button
           variant="outline"

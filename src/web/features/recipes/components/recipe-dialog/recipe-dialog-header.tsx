@@ -1,8 +1,8 @@
 import { BookOpen, EyeOff } from 'lucide-react';
-import type { RecipeDetail } from '../../../../../shared/recipes/recipes.schemas';
-import { Badge } from '../../../../components/ui/badge';
-import { DialogDescription, DialogTitle } from '../../../../components/ui/dialog';
-import { RecipeImage } from '../recipe-image';
+import type { RecipeDetail } from '#shared/recipes/recipes.schemas';
+import { Badge } from '#web/components/ui/badge';
+import { DialogDescription, DialogTitle } from '#web/components/ui/dialog';
+import { RecipeImage } from '#web/components/recipe/recipe-image';
 
 /** Category and cookbook badges, title, subtitle and picture. */
 export function RecipeDialogHeader({ recipe }: { recipe: RecipeDetail }) {
@@ -22,11 +22,13 @@ export function RecipeDialogHeader({ recipe }: { recipe: RecipeDetail }) {
             </Badge>
           )}
         </div>
-        <DialogTitle className="font-display text-2xl leading-tight sm:text-3xl">
+        <DialogTitle dir="auto" className="font-display text-2xl leading-tight sm:text-3xl">
           {recipe.title}
         </DialogTitle>
         {recipe.subtitle ? (
-          <DialogDescription className="text-base">{recipe.subtitle}</DialogDescription>
+          <DialogDescription dir="auto" className="text-base">
+            {recipe.subtitle}
+          </DialogDescription>
         ) : (
           <DialogDescription className="sr-only">Recipe details</DialogDescription>
         )}

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { installFakeServer, signedInRoutes, testUser } from '../../../../test-utils';
-import { makeNote } from '../../test-fixtures';
-import { jsonBody, openDialog, serve } from './dialog-test-helpers';
+import { installFakeServer, signedInRoutes, testUser } from '#web/test-support/test-utils';
+import { makeNote } from '#web/test-support/recipe-fixtures';
+import { jsonBody, openDialog, serve } from '#web/test-support/recipe-dialog-helpers';
 
 describe('RecipeDialog', () => {
   it('opens from the URL with badges, picture, time, servings and the family notes request', async () => {

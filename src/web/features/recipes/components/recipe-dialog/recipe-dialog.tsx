@@ -1,28 +1,37 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { Clock, Users } from 'lucide-react';
-import type { RecipeDetail } from '../../../../../shared/recipes/recipes.schemas';
-import { Button } from '../../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '../../../../components/ui/dialog';
-import { Spinner } from '../../../../components/ui/spinner';
-import { getErrorMessage, isApiError } from '../../../../lib/api-client';
-import { useCurrentFamily } from '../../../../lib/current-family';
-import { useRecipeDetail } from '../../api/recipe-detail';
-import { formatServings, formatTotalTime } from '../../lib/recipe-display';
-import { BatchStepper, useBatchCount } from './batch-stepper';
+import type { Note } from '#shared/notes/notes.schemas';
+import type { RecipeDetail } from '#shared/recipes/recipes.schemas';
+import { Button } from '#web/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#web/components/ui/dialog';
+import { Spinner } from '#web/components/ui/spinner';
+import { getErrorMessage, isApiError } from '#web/lib/api-client';
+import { useCurrentFamily } from '#web/lib/current-family';
+import { useRecipeDetail } from '#web/features/recipes/api/recipe-detail';
+import { formatServings, formatTotalTime } from '#web/lib/recipe-display';
+import { BatchStepper, useBatchCount } from '#web/components/recipe/batch-stepper';
 import { RecipeDialogActions } from './recipe-dialog-actions';
 import { RecipeDialogHeader } from './recipe-dialog-header';
 import { RecipeDirections } from './recipe-directions';
 import { RecipeIngredients } from './recipe-ingredients';
-import { RecipeNotes } from './recipe-notes';
 
 /**
- * How the dialog differs when it shows a planned meal (spec §2, §4, §6). The meal plan
- * feature fills it in; this dialog only knows where to put things.
+ * The dialog's parts that other features own (docs/decisions/012): app/ passes them in, so the
+ * recipes feature shows them without importing favourites, staging or notes.
+ */
+export interface RecipeDialogParts {
+  /** Add Favorite / Remove Favorite. */
+  FavoriteButton: ComponentType<{ recipe: RecipeDetail }>;
+  /** Add to Meal Plan with the stepper's batches (not on Today's Plan). */
+  AddToMealPlanButton: ComponentType<{ recipe: RecipeDetail; batches: number }>;
+  /** Family Notes: the current family's notes on the recipe and a box to add one. */
+  Notes: ComponentType<{ recipeId: number; notes: readonly Note[] }>;
+}
+
+/**
+ * How the dialog differs when it shows a planned meal (spec §2, §4, §6). app/ fills it in
+ * from the meal plan feature (app/composition/planned-meal-dialog.tsx); this dialog only knows
+ * where to put things.
  */
 export interface RecipeDialogPlan {
   /**
@@ -43,16 +52,19 @@ export interface RecipeDialogPlan {
 /**
  * The recipe detail dialog (spec §2), open while `recipeId` is set. It loads the recipe with
  * the current family's notes; a recipe the user may not see (404) shows 'Recipe Not Found'.
- * With `plan` it is the meal dialog of the calendar or of Today's Plan.
+ * With `plan` it is the meal dialog of the calendar or of Today's Plan. `parts` are the pieces
+ * other features own (app/composition/recipe-dialog.tsx fills them in).
  */
 export function RecipeDialog({
   recipeId,
   onClose,
   plan,
+  parts,
 }: {
   recipeId: number | null;
   onClose: () => void;
   plan?: RecipeDialogPlan;
+  parts: RecipeDialogParts;
 }) {
   // A deleted recipe's dialog closes at once, before the URL catches up.
   const [deletedId, setDeletedId] = useState<number | null>(null);
@@ -67,6 +79,7 @@ export function RecipeDialog({
             recipeId={openId}
             onClose={onClose}
             plan={plan}
+            parts={parts}
             onDeleted={() => {
               setDeletedId(openId);
               onClose();
@@ -83,11 +96,13 @@ function RecipeDialogContent({
   onClose,
   onDeleted,
   plan,
+  parts,
 }: {
   recipeId: number;
   onClose: () => void;
   onDeleted: () => void;
   plan: RecipeDialogPlan | undefined;
+  parts: RecipeDialogParts;
 }) {
   const { currentFamilyId } = useCurrentFamily();
   const query = useRecipeDetail(recipeId, currentFamilyId);
@@ -116,7 +131,7 @@ function RecipeDialogContent({
       </div>
     );
   } else {
-    body = <LoadedRecipe recipe={query.data} onDeleted={onDeleted} plan={plan} />;
+    body = <LoadedRecipe recipe={query.data} onDeleted={onDeleted} plan={plan} parts={parts} />;
   }
 
   return (
@@ -133,10 +148,12 @@ function LoadedRecipe({
   recipe,
   onDeleted,
   plan,
+  parts,
 }: {
   recipe: RecipeDetail;
   onDeleted: () => void;
   plan: RecipeDialogPlan | undefined;
+  parts: RecipeDialogParts;
 }) {
   const [batches, setBatchCount] = useBatchCount(recipe.id, plan?.initialBatches(recipe));
   const setBatches = (next: number) => {
@@ -154,6 +171,7 @@ function LoadedRecipe({
         onDeleted={onDeleted}
         screen={plan?.screen}
         extraActions={plan?.actions}
+        parts={parts}
       />
       {plan?.panel}
       <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3 rounded-lg border bg-muted/40 px-4 py-3">
@@ -177,7 +195,7 @@ function LoadedRecipe({
         <RecipeIngredients ingredients={recipe.ingredients} batches={batches} />
         <RecipeDirections directions={recipe.directions} />
       </div>
-      <RecipeNotes recipeId={recipe.id} notes={recipe.notes} />
+      <parts.Notes recipeId={recipe.id} notes={recipe.notes} />
     </>
   );
 }

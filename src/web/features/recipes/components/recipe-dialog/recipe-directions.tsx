@@ -1,4 +1,4 @@
-import type { RecipeDirection } from '../../../../../shared/recipes/recipes.schemas';
+import type { RecipeDirection } from '#shared/recipes/recipes.schemas';
 import { RecipeChecklist } from './recipe-checklist';
 
 /** The directions checklist, by step. */

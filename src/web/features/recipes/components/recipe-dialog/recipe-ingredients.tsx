@@ -1,5 +1,5 @@
-import type { RecipeIngredient } from '../../../../../shared/recipes/recipes.schemas';
-import { scaledAmount } from '../../lib/ingredient-amount';
+import type { RecipeIngredient } from '#shared/recipes/recipes.schemas';
+import { scaledAmount } from '#web/features/recipes/lib/ingredient-amount';
 import { RecipeChecklist } from './recipe-checklist';
 
 /** The ingredient checklist, amounts scaled by the batch count. */

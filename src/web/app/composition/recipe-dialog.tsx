@@ -1,0 +1,20 @@
+import type { ComponentProps } from 'react';
+import { FavoriteButton } from '#web/features/favorites/components/favorite-button';
+import { RecipeNotes } from '#web/features/notes/components/recipe-notes';
+import {
+  RecipeDialog as RecipeDialogView,
+  type RecipeDialogParts,
+} from '#web/features/recipes/components/recipe-dialog/recipe-dialog';
+import { AddToMealPlanButton } from '#web/features/staging/components/add-to-meal-plan-button';
+
+/** What the recipe dialog shows from other features: favourites, staging and notes. */
+const RECIPE_DIALOG_PARTS: RecipeDialogParts = {
+  FavoriteButton,
+  AddToMealPlanButton,
+  Notes: RecipeNotes,
+};
+
+/** The recipe detail dialog (spec §2) with every feature's part in place. */
+export function RecipeDialog(props: Omit<ComponentProps<typeof RecipeDialogView>, 'parts'>) {
+  return <RecipeDialogView {...props} parts={RECIPE_DIALOG_PARTS} />;
+}

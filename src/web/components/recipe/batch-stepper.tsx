@@ -1,0 +1,83 @@
+import { useId, useState } from 'react';
+import { Minus, Plus } from 'lucide-react';
+import { Button } from '../ui/button';
+
+/** Batches in the recipe dialog (spec §9). */
+export const MIN_BATCHES = 1;
+export const MAX_BATCHES = 5;
+
+const clampBatches = (value: number) => Math.min(MAX_BATCHES, Math.max(MIN_BATCHES, value));
+
+/**
+ * The dialog's batch count: starts at `initial` (1 unless a planned meal says otherwise),
+ * stays within 1 to 5, and starts over whenever a different recipe loads (`recipeId` changes).
+ */
+export function useBatchCount(recipeId: number | null | undefined, initial = MIN_BATCHES) {
+  const [state, setState] = useState(() => ({ recipeId, batches: clampBatches(initial) }));
+  let batches = state.batches;
+  if (state.recipeId !== recipeId) {
+    batches = clampBatches(initial);
+    setState({ recipeId, batches });
+  }
+  const setBatches = (next: number) => setState({ recipeId, batches: clampBatches(next) });
+  return [batches, setBatches] as const;
+}
+
+/**
+ * Minus / count / plus; minus is disabled at 1 and plus at 5. `compact` (the staging cards)
+ * keeps the Batches label for screen readers only and uses smaller buttons.
+ */
+export function BatchStepper({
+  value,
+  onChange,
+  min = MIN_BATCHES,
+  max = MAX_BATCHES,
+  compact = false,
+  disabled = false,
+}: {
+  value: number;
+  onChange: (value: number) => void;
+  min?: number;
+  max?: number;
+  compact?: boolean;
+  disabled?: boolean;
+}) {
+  const labelId = useId();
+  const buttonSize = compact ? 'size-8' : 'size-9';
+  return (
+    <div role="group" aria-labelledby={labelId} className="flex items-center gap-2">
+      <span id={labelId} className={compact ? 'sr-only' : 'text-sm font-medium'}>
+        Batches
+      </span>
+      <div className="flex items-center rounded-md border bg-card shadow-sm">
+        <Button
+          variant="ghost"
+          size="icon"
+          className={`${buttonSize} rounded-r-none`}
+          aria-label="Decrease batches"
+          disabled={disabled || value <= min}
+          onClick={() => onChange(value - 1)}
+        >
+          <Minus aria-hidden="true" />
+        </Button>
+        <output
+          aria-live="polite"
+          aria-label="Batch count"
+          className={`${compact ? 'w-8' : 'w-10'} text-center text-sm font-semibold tabular-nums`}
+        >
+          {value}x
+        </output>
+        <Button
+          variant="ghost"
+          size="icon"
+          className={`${buttonSize} rounded-l-none`}
+          aria-label="Increase batches"
+          disabled={disabled || value >= max}
+          onClick={() => onChange(value + 1)}
+        >
+          <Plus aria-hidden="true" />
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { Heart } from 'lucide-react';
+import type { RecipeDetail } from '#shared/recipes/recipes.schemas';
+import { Button } from '#web/components/ui/button';
+import { cn } from '#web/lib/utils';
+import { useFavoriteToggle } from '../hooks/use-favorite-toggle';
+
+/** The recipe dialog's Add Favorite / Remove Favorite (spec §2), waiting while pending. */
+export function FavoriteButton({ recipe }: { recipe: RecipeDetail }) {
+  const { toggleFavorite, isFavoritePending } = useFavoriteToggle();
+  return (
+    <Button
+      variant={recipe.isFavorite ? 'secondary' : 'outline'}
+      size="sm"
+      disabled={isFavoritePending(recipe.id)}
+      onClick={() => toggleFavorite(recipe)}
+    >
+      <Heart className={cn(recipe.isFavorite && 'fill-current text-primary')} aria-hidden="true" />
+      {recipe.isFavorite ? 'Remove Favorite' : 'Add Favorite'}
+    </Button>
+  );
+}

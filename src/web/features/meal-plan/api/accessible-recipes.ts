@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { RecipeSummary } from '#shared/recipes/recipes.schemas';
+import { api } from '#web/lib/api-client';
+import { recipeListsQueryRoot } from '#web/lib/query-keys';
+
+export const accessibleRecipesQueryKey = [...recipeListsQueryRoot, 'accessible'] as const;
+
+/** Every recipe the user can see in any of their families (the add-to-plan search). */
+export function fetchAccessibleRecipes(signal?: AbortSignal) {
+  return api.get<RecipeSummary[]>('/api/recipes/accessible', { signal });
+}
+
+export const accessibleRecipesQueryOptions = () =>
+  queryOptions({
+    queryKey: accessibleRecipesQueryKey,
+    queryFn: ({ signal }) => fetchAccessibleRecipes(signal),
+  });
+
+export function useAccessibleRecipes({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...accessibleRecipesQueryOptions(), enabled });
+}

@@ -1,0 +1,21 @@
+import { CalendarPlus } from 'lucide-react';
+import type { RecipeDetail } from '#shared/recipes/recipes.schemas';
+import { Button } from '#web/components/ui/button';
+import { useAddToMealPlan } from '../hooks/use-add-to-meal-plan';
+
+/** The recipe dialog's Add to Meal Plan: stages the recipe with the stepper's batches (§5). */
+export function AddToMealPlanButton({
+  recipe,
+  batches,
+}: {
+  recipe: RecipeDetail;
+  batches: number;
+}) {
+  const { addToMealPlan, isPending } = useAddToMealPlan();
+  return (
+    <Button size="sm" disabled={isPending} onClick={() => addToMealPlan(recipe, batches)}>
+      <CalendarPlus aria-hidden="true" />
+      Add to Meal Plan
+    </Button>
+  );
+}

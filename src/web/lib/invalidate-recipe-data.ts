@@ -1,0 +1,20 @@
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  favoritesQueryKey,
+  mealPlansQueryRoot,
+  recipesQueryRoot,
+  stagedRecipesQueryRoot,
+} from './query-keys';
+
+/**
+ * After a write the cached recipe, family recipes, favourites and meal plans are refreshed
+ * (spec §7); staged items show recipe cards too, so they come along.
+ */
+export function invalidateRecipeData(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: recipesQueryRoot }),
+    queryClient.invalidateQueries({ queryKey: favoritesQueryKey }),
+    queryClient.invalidateQueries({ queryKey: mealPlansQueryRoot }),
+    queryClient.invalidateQueries({ queryKey: stagedRecipesQueryRoot }),
+  ]);
+}

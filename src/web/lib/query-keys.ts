@@ -1,0 +1,33 @@
+/**
+ * Query keys that more than one feature touches: the cache's shared vocabulary. A feature
+ * builds its own keys on these roots (its `api/` files), and writes in another feature
+ * invalidate or patch through them without importing that feature (docs/decisions/012).
+ */
+
+/**
+ * Recipe data. Everything recipe-shaped lives under ['recipes'] so one invalidation refreshes
+ * every list and detail after a write (spec §7).
+ */
+export const recipesQueryRoot = ['recipes'] as const;
+export const recipeListsQueryRoot = ['recipes', 'list'] as const;
+export const recipeDetailsQueryRoot = ['recipes', 'detail'] as const;
+
+/** The recipes one family sees (the recipe list); staging reads titles from it. */
+export const familyRecipesQueryKey = (familyId: number) =>
+  [...recipeListsQueryRoot, 'family', familyId] as const;
+
+/** The signed-in user's favourite recipes. */
+export const favoritesQueryKey = ['user', 'favorites'] as const;
+
+/**
+ * Root of every meal plan query, ['meal-plans', familyId, startDate, endDate], so recipe writes
+ * can refresh them all (spec §7).
+ */
+export const mealPlansQueryRoot = ['meal-plans'] as const;
+
+/** Root of the staged-recipes queries: ['staged-recipes', familyId]. */
+export const stagedRecipesQueryRoot = ['staged-recipes'] as const;
+
+/** Sign-in data that stays cached when a session ends (the login page needs it). */
+export const authConfigQueryKey = ['auth', 'config'] as const;
+export const demoUsersQueryKey = ['auth', 'demo-users'] as const;

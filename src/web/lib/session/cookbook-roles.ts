@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CookbookRole } from '#shared/cookbooks/cookbooks.schemas';
+import { api } from '../api-client';
+import { ROLE_STALE_TIME_MS } from '../query-client';
+
+export const cookbookRolesQueryKey = ['user', 'cookbook-roles'] as const;
+
+/** What the signed-in user may do per cookbook: [{ cookbookId, canEdit, canView }]. */
+export function fetchCookbookRoles(signal?: AbortSignal) {
+  return api.get<CookbookRole[]>('/api/user/cookbook-roles', { signal });
+}
+
+/** Cached for 5 minutes (spec §9, role data). */
+export const cookbookRolesQueryOptions = () =>
+  queryOptions({
+    queryKey: cookbookRolesQueryKey,
+    queryFn: ({ signal }) => fetchCookbookRoles(signal),
+    staleTime: ROLE_STALE_TIME_MS,
+  });
+
+export function useCookbookRoles() {
+  return useQuery(cookbookRolesQueryOptions());
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../api-client';
+import { ROLE_STALE_TIME_MS } from '../query-client';
+
+export const isSuperAdminQueryKey = ['auth', 'is-super-admin'] as const;
+
+export function fetchIsSuperAdmin(signal?: AbortSignal) {
+  return api.get<boolean>('/api/auth/is-super-admin', { signal });
+}
+
+/** Cached for 5 minutes (spec §9, role data). */
+export const isSuperAdminQueryOptions = () =>
+  queryOptions({
+    queryKey: isSuperAdminQueryKey,
+    queryFn: ({ signal }) => fetchIsSuperAdmin(signal),
+    staleTime: ROLE_STALE_TIME_MS,
+  });
+
+export function useIsSuperAdmin() {
+  return useQuery(isSuperAdminQueryOptions());
+}

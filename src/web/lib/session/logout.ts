@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../api-client';
+import { clearSessionCache } from './session-cache';
+
+/** Ends the session on the server (204). */
+export function logout() {
+  return api.post('/api/auth/logout');
+}
+
+/**
+ * Logout mutation. On success the cached user becomes `null` (signed out), every other cached
+ * query is dropped, then `onLoggedOut` runs (navigate to /auth). Hook-level callbacks run even if
+ * the calling component unmounts as the app switches to the login page. `useLogoutAction` adds
+ * the navigation and the 'Failed to log out' toast.
+ */
+export function useLogout({ onLoggedOut }: { onLoggedOut?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: () => {
+      clearSessionCache(queryClient);
+      onLoggedOut?.();
+    },
+  });
+}

@@ -1,0 +1,32 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { authConfigQueryKey, demoUsersQueryKey } from '../query-keys';
+import { clearSessionEnded } from '../session-end';
+import { currentUserQueryKey } from './current-user';
+
+const KEPT_ON_SIGN_OUT: ReadonlyArray<readonly unknown[]> = [
+  currentUserQueryKey,
+  authConfigQueryKey,
+  demoUsersQueryKey,
+];
+
+function isKept(queryKey: readonly unknown[]) {
+  return KEPT_ON_SIGN_OUT.some(
+    (kept) => kept.length === queryKey.length && kept.every((part, i) => part === queryKey[i]),
+  );
+}
+
+/** After logout: the user query says "signed out" and no other user's data stays cached. */
+export function clearSessionCache(queryClient: QueryClient) {
+  queryClient.setQueryData(currentUserQueryKey, null);
+  queryClient.removeQueries({ predicate: (query) => !isKept(query.queryKey) });
+}
+
+/**
+ * After a sign-in: forget anything cached for a previous session and load the user again. The
+ * user query goes back to its pending state, so the app shows the loading screen, then the shell.
+ */
+export async function reloadSession(queryClient: QueryClient) {
+  clearSessionEnded();
+  queryClient.removeQueries({ predicate: (query) => !isKept(query.queryKey) });
+  await queryClient.resetQueries({ queryKey: currentUserQueryKey, exact: true });
+}

@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  UpdatePreferencesBody,
+  UserPreferences,
+} from '#shared/preferences/preferences.schemas';
+import { api } from '../api-client';
+import { favoritesQueryKey, recipesQueryRoot } from '../query-keys';
+import { preferencesQueryKey } from './preferences';
+
+/** Sends only the changed fields; the server answers with the full preferences. */
+export function updatePreferences(body: UpdatePreferencesBody) {
+  return api.patch<UserPreferences>('/api/user/preferences', body);
+}
+
+/**
+ * PATCH /api/user/preferences. The answer goes straight into the cache and preferences are
+ * refreshed after (spec §7). showHiddenRecipes decides which recipes the lists and the
+ * favourites carry, so a change to it refreshes those too.
+ */
+export function useUpdatePreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePreferences,
+    onSuccess: (preferences) => {
+      queryClient.setQueryData(preferencesQueryKey, preferences);
+    },
+    onSettled: (_preferences, _error, body) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: preferencesQueryKey }),
+        ...(body.showHiddenRecipes !== undefined
+          ? [
+              queryClient.invalidateQueries({ queryKey: recipesQueryRoot }),
+              queryClient.invalidateQueries({ queryKey: favoritesQueryKey }),
+            ]
+          : []),
+      ]),
+  });
+}
