@@ -29,7 +29,21 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: /long-content\.spec\.ts/,
+    },
+    // Seeds long titles into the shared demo families and checks every screen: it runs after
+    // the others, so no other spec clears its staged recipes or plans mid-check.
+    {
+      name: 'long-content',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /long-content\.spec\.ts/,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `http://localhost:${port}/api/health`,

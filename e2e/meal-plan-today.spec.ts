@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addDays, format } from 'date-fns';
-import { toDayString } from '../src/shared/meal-plans/week';
+import { toDayString, toNoonDateTime } from '../src/shared/meal-plans/calendar-day';
 import { signInAs } from './support/auth';
 import { expectToast, familyIdOf } from './support/recipes';
 import { USERS } from './support/users';
@@ -83,7 +83,7 @@ test('adds a placeholder to Dessert, steps its batch and removes it from the sch
     familyId,
     isPlaceholder: true,
     placeholderData: { title: 'Pizza night', subtitle: 'Placeholder Recipe', servings: 1 },
-    date: `${day}T12:00:00`,
+    date: toNoonDateTime(day),
     mealType: 'Dessert',
     plannedServings: 1,
   });

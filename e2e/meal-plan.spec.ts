@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { toDayString } from '../src/shared/meal-plans/week';
+import { toDayString, toNoonDateTime } from '../src/shared/meal-plans/calendar-day';
 import { signInAs } from './support/auth';
 import {
   clearStaging,
@@ -7,6 +7,7 @@ import {
   dayOfWeek,
   dragAnnouncement,
   mouseDrag,
+  planMeal,
   slot,
   stage,
   stagedCard,
@@ -97,17 +98,17 @@ test('picked recipes are staged, dragged with mouse and keyboard, kept, moved an
   await expect(tuesdayDinner).toContainText(TACOS);
   await expect(tuesdayDinner).toContainText(MAC);
 
-  // Move the tacos to Thursday Breakfast: their 8 servings go with them.
+  // Move the tacos to Thursday Breakfast, one PATCH of the entry: its 8 servings go with it.
   const thursdayBreakfast = slot(page, 'Breakfast', thursday);
   const tacosCard = tuesdayDinner.getByRole('listitem').filter({ hasText: TACOS });
-  const oldEntryDeleted = page.waitForResponse(
-    (res) => res.request().method() === 'DELETE' && /\/api\/meal-plans\/\d+$/.test(res.url()),
+  const moved = page.waitForResponse(
+    (res) => res.request().method() === 'PATCH' && /\/api\/meal-plans\/\d+$/.test(res.url()),
   );
   await mouseDrag(page, tacosCard, thursdayBreakfast);
   await expect(thursdayBreakfast).toContainText(TACOS);
   await expect(thursdayBreakfast).toContainText('8 servings');
   await expect(tuesdayDinner.getByRole('listitem')).toHaveCount(1);
-  expect((await oldEntryDeleted).status()).toBe(204);
+  expect((await moved).status()).toBe(200);
   await page.reload();
   await expect(thursdayBreakfast).toContainText('8 servings');
   await expect(tuesdayDinner).not.toContainText(TACOS);
@@ -157,6 +158,78 @@ test('a drop the server refuses is rolled back with the toast', async ({ page })
   await expect(wednesdayLunch).toContainText('8 servings');
   await page.reload();
   await expect(wednesdayLunch).toContainText(MAC);
+});
+
+test('a meal moved twice quickly exists once', async ({ page }) => {
+  const { familyId, sunday } = await setUp(page, 6);
+  await planMeal(page, {
+    familyId,
+    date: dayOfWeek(sunday, 1),
+    mealType: 'Dinner',
+    plannedServings: 6,
+    recipeId: await recipeIdOf(page, familyId, TACOS),
+  });
+  await openWeek(page, sunday);
+  const mondayDinner = slot(page, 'Dinner', dayOfWeek(sunday, 1));
+  const wednesdayLunch = slot(page, 'Lunch', dayOfWeek(sunday, 3));
+  const fridayBreakfast = slot(page, 'Breakfast', dayOfWeek(sunday, 5));
+  const tacos = (where: typeof mondayDinner) =>
+    where.getByRole('listitem').filter({ hasText: TACOS });
+  await expect(tacos(mondayDinner)).toHaveCount(1);
+
+  // A slow network: the server acts at once, its answers to meal plan writes take a second.
+  let writesInFlight = 0;
+  await page.route('**/api/meal-plans**', async (route) => {
+    if (route.request().method() === 'GET') return route.fallback();
+    writesInFlight += 1;
+    try {
+      const response = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.fulfill({ response });
+    } finally {
+      writesInFlight -= 1;
+    }
+  });
+  const grip = (where: typeof mondayDinner) =>
+    tacos(where).getByRole('button', { name: `Move ${TACOS}` });
+
+  // Moved, then dragged on at once, before the server has answered the first move: the meal
+  // is pending and stays where the first move put it.
+  await mouseDrag(page, tacos(mondayDinner), wednesdayLunch);
+  await expect(tacos(wednesdayLunch)).toHaveCount(1);
+  await mouseDrag(page, tacos(wednesdayLunch), fridayBreakfast, { dragStarts: false });
+  await expect.poll(() => writesInFlight, { timeout: 10_000 }).toBe(0);
+  await expect(grip(wednesdayLunch)).toHaveAttribute('aria-disabled', 'false');
+  await expect(page.getByRole('listitem').filter({ hasText: TACOS })).toHaveCount(1);
+
+  // Once answered it moves again, with its servings.
+  await mouseDrag(page, tacos(wednesdayLunch), fridayBreakfast);
+  await expect(tacos(fridayBreakfast)).toHaveCount(1);
+  await expect(grip(fridayBreakfast)).toHaveAttribute('aria-disabled', 'true');
+  await expect.poll(() => writesInFlight, { timeout: 10_000 }).toBe(0);
+  await expect(grip(fridayBreakfast)).toHaveAttribute('aria-disabled', 'false');
+  await expect(tacos(fridayBreakfast)).toContainText('6 servings');
+  await page.unroute('**/api/meal-plans**');
+  await expect(page.getByText('Failed to move meal plan')).toHaveCount(0);
+
+  const week = await page.request.get(`/api/families/${familyId}/meal-plans`, {
+    params: { startDate: toDayString(sunday), endDate: toDayString(dayOfWeek(sunday, 6)) },
+  });
+  const entries = (await week.json()) as {
+    date: string;
+    mealType: string;
+    plannedServings: number;
+  }[];
+  expect(entries).toEqual([
+    expect.objectContaining({
+      date: toNoonDateTime(toDayString(dayOfWeek(sunday, 5))),
+      mealType: 'Breakfast',
+      plannedServings: 6,
+    }),
+  ]);
+  await page.reload();
+  await expect(page.getByRole('listitem').filter({ hasText: TACOS })).toHaveCount(1);
+  await expect(tacos(fridayBreakfast)).toHaveCount(1);
 });
 
 test('Clear Week and Clear empty the calendar and the staging area after confirming', async ({

@@ -27,6 +27,12 @@ async function ensureList(page: Page) {
     plannedServings: 10,
   });
   await planRecipe(page, familyId, WEEK, { title: 'Puff-Puff', dayIndex: 4, mealType: 'Snack' });
+  // 7 servings of a 6-serving recipe: amounts rounded up to what a shop sells (issue 10).
+  await planRecipe(page, familyId, WEEK, {
+    title: 'Chicken Pepper Soup',
+    dayIndex: 5,
+    plannedServings: 7,
+  });
   const res = await page.request.post('/api/shopping-lists', {
     data: {
       shoppingList: { familyId, weekStartDate: WEEK.weekStartDate, weekEndDate: WEEK.weekEndDate },

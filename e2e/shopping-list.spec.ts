@@ -26,7 +26,12 @@ test('plan a week, generate its list, tick items off, regenerate when the plan c
   await clearWeek(page, familyId, WEEK);
   await clearWeek(page, familyId, EMPTY_WEEK);
   expect((await weeklyList(page, familyId, WEEK)).shoppingList).toBeNull();
-  await planRecipe(page, familyId, WEEK, { title: 'Chicken Pepper Soup', dayIndex: 1 });
+  // 7 servings of a 6-serving recipe: amounts to buy are rounded up (issue 10).
+  await planRecipe(page, familyId, WEEK, {
+    title: 'Chicken Pepper Soup',
+    dayIndex: 1,
+    plannedServings: 7,
+  });
   const suyaId = await planRecipe(page, familyId, WEEK, {
     title: 'Suya Beef Skewers',
     dayIndex: 3,
@@ -48,6 +53,16 @@ test('plan a week, generate its list, tick items off, regenerate when the plan c
   expect(items.length).toBeGreaterThan(10);
   const footer = page.getByText(/items total/);
   await expect(footer).toHaveText(footerText(items.length, 0));
+
+  // What to buy, as the recipes wrote it: 7/6 of an onion is 2 onions, of a tablespoon of
+  // ginger 1 1/4 tbsp, of 1/4 cup basil 1/3 cup; never an eighth.
+  const item = (text: string) => page.getByRole('checkbox', { name: text, exact: true });
+  await expect(item('2 onions, chopped')).toBeVisible();
+  await expect(item('1 1/4 tbsp fresh ginger, grated')).toBeVisible();
+  await expect(item('1/3 cup fresh basil, scent leaf, chopped')).toBeVisible();
+  await expect(item('1 red onion, thinly sliced, for serving')).toBeVisible();
+  await expect(item('4 ripe plantains, peeled and sliced on the diagonal')).toBeVisible();
+  expect(items.filter((i) => i.quantity?.includes('/8'))).toEqual([]);
 
   // Tick two items; they stay ticked after a reload.
   const panel = page.getByRole('tabpanel', { name: 'By Category' });
@@ -114,4 +129,18 @@ test('plan a week, generate its list, tick items off, regenerate when the plan c
   // And back: the list is still there.
   await pickWeek(page, WEEK.index);
   await expect(footer).toHaveText(footerText(regenerated.length, 0));
+
+  // The week's meals cleared: the no-meal-plans state, not the old list (issue 10).
+  await clearWeek(page, familyId, WEEK);
+  await page.reload();
+  await expect(
+    page.getByText(
+      "You don't have any meal plans for this week. Add meal plans first to generate a shopping list.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByText('This list is out of date')).toBeHidden();
+  await expect(footer).toBeHidden();
+  await expect(page.getByRole('checkbox')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Generate List' })).toBeDisabled();
+  await page.screenshot({ path: 'e2e/.artifacts/shopping-list-cleared-week-wide-light.png' });
 });

@@ -1,13 +1,19 @@
 import { expect, type Page } from '@playwright/test';
+import { DEMO_PEOPLE, DEMO_USERS } from '../../src/server/db/seed/demo-data';
 
-type DemoUser = { id: number; name: string; email: string; description: string };
+type DemoUser = { id: number; name: string; description: string };
 
-/** The seeded people, by the email the demo seed gives them. */
+/**
+ * The seeded people, by the email the demo seed gives them. The picker lists names only, so
+ * the email is turned into the seeded name first.
+ */
 export async function findDemoUser(page: Page, email: string): Promise<DemoUser> {
+  const name = DEMO_PEOPLE.find((person) => DEMO_USERS[person.key] === email)?.name;
+  if (!name) throw new Error(`No demo person with email ${email}`);
   const res = await page.request.get('/api/auth/demo-users');
   expect(res.ok()).toBe(true);
-  const user = ((await res.json()) as DemoUser[]).find((u) => u.email === email);
-  if (!user) throw new Error(`No demo user with email ${email}`);
+  const user = ((await res.json()) as DemoUser[]).find((u) => u.name === name);
+  if (!user) throw new Error(`No demo user named ${name}`);
   return user;
 }
 

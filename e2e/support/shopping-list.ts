@@ -1,11 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { addDays, addWeeks } from 'date-fns';
-import {
-  toDayString,
-  toNoonDateTime,
-  weekEndOf,
-  weekStartOf,
-} from '../../src/shared/meal-plans/week';
+import { toDayString, toNoonDateTime } from '../../src/shared/meal-plans/calendar-day';
+import { weekEndOf, weekStartOf } from '../../src/shared/meal-plans/week';
 import type { WeeklyShoppingList } from '../../src/shared/shopping/shopping-lists.schemas';
 import { familyIdOf, recipeIdOf } from './recipes';
 
@@ -53,7 +49,7 @@ export async function planRecipe(
     data: {
       familyId,
       recipeId,
-      date: toNoonDateTime(addDays(week.start, dayIndex)),
+      date: toNoonDateTime(toDayString(addDays(week.start, dayIndex))),
       mealType,
       plannedServings,
     },

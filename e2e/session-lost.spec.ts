@@ -1,0 +1,124 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PEOPLE, DEMO_USERS } from '../src/server/db/seed/demo-data';
+import { signInAs } from './support/auth';
+
+// A session that ends behind the app's back: the session cookie is gone (expired, cleared) or
+// the user logged out in another tab. The next action lands on the login page, on the same
+// URL, without a storm of error toasts; signing in again lands on that URL.
+
+/** src/server/modules/auth/sessions.ts SESSION_COOKIE (that module pulls in the database). */
+const SESSION_COOKIE = 'fc_session';
+const EMAIL = DEMO_USERS.okaforAdmin;
+const NAME = DEMO_PEOPLE.find((p) => p.key === 'okaforAdmin')!.name;
+
+function toasts(page: Page) {
+  return page.locator('[aria-label^="Notifications"] li');
+}
+
+async function expectLoginPage(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByText('Your session has ended. Please sign in again.')).toBeVisible();
+  // Nothing failed as far as the user is concerned: no error toasts, also once every request
+  // the lost session set off has settled.
+  await page.waitForLoadState('networkidle');
+  await expect(toasts(page).filter({ hasText: /Error|Failed/ })).toHaveCount(0);
+}
+
+test('a deleted session cookie: the next navigation shows the login page, then the deep link', async ({
+  page,
+  context,
+}) => {
+  await signInAs(page, EMAIL, '/meal-plan');
+  await expect(page.getByRole('heading', { name: 'Meal Planning', level: 1 })).toBeVisible();
+
+  await context.clearCookies({ name: SESSION_COOKIE });
+  expect((await context.cookies()).filter((c) => c.name === SESSION_COOKIE)).toEqual([]);
+
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Shopping List' })
+    .click();
+  await expect(page).toHaveURL(/\/shopping-list$/);
+  await expectLoginPage(page);
+
+  await page.getByRole('button', { name: `Sign in as ${NAME}` }).click();
+  await expect(page.getByRole('heading', { name: 'Shopping List', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/shopping-list$/);
+});
+
+test('a deleted session cookie: the next click on a write shows the login page, no error toast', async ({
+  page,
+  context,
+}) => {
+  await signInAs(page, EMAIL, '/');
+  const card = page
+    .getByRole('list', { name: 'Recipes', exact: true })
+    .getByRole('article')
+    .first();
+  await expect(card).toBeVisible();
+  const title = (await card.getAttribute('aria-label'))!;
+  await context.clearCookies({ name: SESSION_COOKIE });
+
+  await card.getByRole('button', { name: /favorites$/ }).click();
+  await expectLoginPage(page);
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.getByRole('button', { name: `Sign in as ${NAME}` }).click();
+  await expect(page.getByRole('heading', { name: 'Recipes', level: 1 })).toBeVisible();
+  // The write never happened: the favourite is as it was (the 401 came before any change).
+  await expect(page.getByRole('article', { name: title })).toBeVisible();
+});
+
+test('a logout in another tab: this tab shows the login page at its next action', async ({
+  page,
+  context,
+}) => {
+  await signInAs(page, EMAIL, '/the-plan');
+  await expect(page.getByRole('heading', { name: "Today's Plan", level: 1 })).toBeVisible();
+
+  const other = await context.newPage();
+  await other.goto('/settings');
+  await other.getByRole('button', { name: 'Log Out' }).click();
+  await expect(other.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await other.close();
+
+  // The next screen this tab opens asks the server, which answers 401.
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'My Favorites' })
+    .click();
+  await expectLoginPage(page);
+  await expect(page).toHaveURL(/\/favorites$/);
+
+  await page.getByRole('button', { name: `Sign in as ${NAME}` }).click();
+  await expect(page.getByRole('heading', { name: 'My Favorite Recipes', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/favorites$/);
+});
+
+for (const viewport of [
+  { name: 'narrow', width: 390, height: 844 },
+  { name: 'wide', width: 1280, height: 900 },
+] as const) {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`the login page after a lost session, ${viewport.width} px ${scheme} (screenshot)`, async ({
+      page,
+      context,
+    }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await signInAs(page, EMAIL, '/');
+      await expect(page.getByRole('heading', { name: 'Recipes', level: 1 })).toBeVisible();
+      await context.clearCookies({ name: SESSION_COOKIE });
+      await page
+        .getByRole('link', { name: 'Favorites' })
+        .or(page.getByRole('link', { name: 'My Favorites' }))
+        .first()
+        .click();
+      await expectLoginPage(page);
+      await page.screenshot({
+        path: `e2e/.artifacts/session-ended-login-${viewport.name}-${scheme}.png`,
+      });
+    });
+  }
+}
