@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { safeText } from '../validation/text';
+import { RECIPE_LIMITS } from '../recipes/recipe-write.schemas';
+
+/** Spec 2 §5, §6, §8 and the upload rules of issue 11. */
+export const IMAGE_MESSAGES = {
+  notAnImage: 'Please choose an image file',
+  tooLarge: 'Images can be at most 10 MB',
+  titleRequired: 'Recipe title is required to generate an image',
+  onlyEditors: 'Only cookbook administrators can generate AI images.',
+  generateFailed: 'Failed to generate image',
+  notConfigured: 'AI images are not configured on this server: a drawn picture is used instead.',
+} as const;
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** The multipart field of POST /api/upload/image. */
+export const UPLOAD_FIELD = 'image';
+
+/** The answer of upload and both generate routes. */
+export const imageUrlResultSchema = z.object({
+  imageUrl: z.string(),
+  /** Generation only: false when no AI provider is configured and a drawing was made. */
+  generatedByAi: z.boolean().optional(),
+});
+export type ImageUrlResult = z.infer<typeof imageUrlResultSchema>;
+
+export const generateImageBodySchema = z.object({
+  title: safeText({
+    min: 1,
+    max: RECIPE_LIMITS.titleMax,
+    label: 'A title',
+    tooShortMessage: IMAGE_MESSAGES.titleRequired,
+  }),
+});
+export type GenerateImageBody = z.input<typeof generateImageBodySchema>;
+
+/** GET /api/images/config: whether Generate AI Image reaches a provider. */
+export const imageConfigSchema = z.object({ aiConfigured: z.boolean() });
+export type ImageConfig = z.infer<typeof imageConfigSchema>;
+
+/**
+ * Stored images come in two sizes under one content-hash name: `<name>.webp` (at most
+ * 1600 px) and `<name>.card.webp` (at most 600 px) for the recipe grid. The recipe keeps the
+ * large URL; the card URL is derived from it, only for our own uploads.
+ */
+export const CARD_SUFFIX = '.card.webp';
+export function cardImageUrl(imageUrl: string): string | null {
+  return imageUrl.startsWith('/uploads/') &&
+    imageUrl.endsWith('.webp') &&
+    !imageUrl.endsWith(CARD_SUFFIX)
+    ? imageUrl.slice(0, -'.webp'.length) + CARD_SUFFIX
+    : null;
+}
+export const IMAGE_WIDTHS = { large: 1600, card: 600 } as const;
