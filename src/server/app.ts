@@ -18,7 +18,7 @@ import { registerSecurity, securityHeaderWriter } from './plugins/security';
 import { AppError } from './lib/app-error';
 import { registerWebClient, WEB_DIST_DIR } from './plugins/web-client';
 import { registerUploads } from './plugins/uploads';
-import { LocalImageStorage } from './modules/images/storage';
+import { LocalImageStorage, type ImageStorage } from './modules/images/storage';
 import { healthRoutes } from './modules/health/health.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { familiesRoutes } from './modules/families/families.routes';
@@ -37,6 +37,8 @@ declare module 'fastify' {
     db: Database;
     config: Config;
     dataVersions: DataVersionSource;
+    /** The one place images are written and looked up (modules/images/storage.ts). */
+    imageStorage: ImageStorage;
   }
 }
 
@@ -74,6 +76,8 @@ export async function buildApp({ config, db, serveWebClient = false, logStream }
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
+  const imageStorage = LocalImageStorage.forDataDir(config.dataDir);
+  app.decorate('imageStorage', imageStorage);
   const dataVersions = await openDataVersions(db);
   app.decorate('dataVersions', dataVersions);
   app.addHook('onClose', () => dataVersions.close());
@@ -117,7 +121,7 @@ export async function buildApp({ config, db, serveWebClient = false, logStream }
   await app.register(shoppingListsRoutes);
   await app.register(mealPlansRoutes);
 
-  await registerUploads(app, LocalImageStorage.forDataDir(config.dataDir).rootDir);
+  await registerUploads(app, imageStorage.rootDir);
   await registerWebClient(app, serveWebClient ? WEB_DIST_DIR : null);
   return app;
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
+import { access, mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -11,6 +11,8 @@ export interface ImageStorage {
   save(key: string, data: Buffer, contentType: string): Promise<string>;
   /** Removes the image behind a URL this storage returned; other URLs are left alone. */
   delete(url: string): Promise<void>;
+  /** Is `url` one this storage returned and still holds? False for any other address. */
+  has(url: string): Promise<boolean>;
 }
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
@@ -58,6 +60,17 @@ export class LocalImageStorage implements ImageStorage {
     } catch (error) {
       // Already gone is the outcome the caller wanted.
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+
+  async has(url: string): Promise<boolean> {
+    const key = this.keyFromUrl(url);
+    if (key === null) return false;
+    try {
+      await access(path.join(this.rootDir, key));
+      return true;
+    } catch {
+      return false;
     }
   }
 
