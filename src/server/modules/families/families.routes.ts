@@ -6,7 +6,10 @@ import {
   membershipParamsSchema,
   membershipStatusSchema,
 } from '#shared/families/families.schemas';
+import { defaultCookbookSchema } from '#shared/recipes/categories.schemas';
+import { idParamSchema } from '#shared/validation/ids';
 import { getMembershipStatus, listMyFamilies } from './families.service';
+import { getDefaultCookbook } from './default-cookbook.service';
 
 export const familiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -29,5 +32,17 @@ export const familiesRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.userId,
         request.params.familyId,
       ),
+  );
+
+  app.get(
+    '/api/families/:id/default-cookbook',
+    {
+      config: { access: access.familyMember('params', 'id') },
+      schema: {
+        params: z.object({ id: idParamSchema }),
+        response: { 200: defaultCookbookSchema },
+      },
+    },
+    async (request, reply) => reply.send(await getDefaultCookbook(app.db, request.params.id)),
   );
 };

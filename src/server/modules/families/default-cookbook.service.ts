@@ -1,0 +1,11 @@
+import type { DbOrTx } from '#server/db/client';
+import type { DefaultCookbook } from '#shared/recipes/categories.schemas';
+import { findDefaultCookbook } from './default-cookbook.repository';
+
+/**
+ * The family's default cookbook, null when it has none. Membership is checked by the route's
+ * access rule; the recipe form pre-selects it only when the user may edit it (spec 2 §4).
+ */
+export async function getDefaultCookbook(db: DbOrTx, familyId: number): Promise<DefaultCookbook> {
+  return findDefaultCookbook(db, familyId);
+}
