@@ -6,6 +6,7 @@ import { DataFolderLockedError, lockDataFolder, type DataFolderLock } from './db
 import { runMigrations, withStartupLock } from './db/migrate';
 import { ensureDemoSeed } from './db/seed/seed';
 import { LocalImageStorage } from './modules/images/storage';
+import { createImageMaintenance } from './modules/images/image-maintenance';
 import { serializeError } from './plugins/logging';
 
 /** How long in-flight requests get to finish on SIGTERM/SIGINT before the process exits. */
@@ -27,6 +28,14 @@ async function main() {
   });
 
   const app = await buildApp({ config, db: handle.db, serveWebClient: true });
+  // Cards for images stored before card sizes existed, and unused images removed: at start and
+  // daily, in the background. Stopped (and awaited) before the database closes.
+  const imageMaintenance = createImageMaintenance({
+    db: handle.db,
+    storage: app.imageStorage,
+    log: app.log,
+  });
+  app.addHook('onClose', () => imageMaintenance.stop());
   closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger: false }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'fatal error, shutting down');
     else app.log.info({ signal }, 'shutting down');
@@ -39,6 +48,7 @@ async function main() {
 
   await app.listen({ host: config.host, port: config.port });
   app.log.info(`Family Cookbook is ready at ${config.publicUrl.origin}`);
+  imageMaintenance.start();
 }
 
 function loadConfigOrExit(): Config {

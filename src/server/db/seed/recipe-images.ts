@@ -1,36 +1,44 @@
-import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
+import { storeImageBytes } from '#server/modules/images/image-pipeline';
 import type { ImageStorage } from '#server/modules/images/storage';
-import { buildRecipeSvg, type RecipeImageInput } from './recipe-image-svg';
+import { buildRecipeSvg, IMAGE_WIDTH, type RecipeImageInput } from './recipe-image-svg';
 
 export type { RecipeImageInput, RecipeLook } from './recipe-image-svg';
 
-/** Rasterises the recipe's illustration to an 800x600 WebP. */
+/**
+ * The drawing is vector, so it is rendered larger than its 800 px design: 1200 px is sharp in
+ * the recipe dialog (at most 768 CSS px wide) on most screens, while the grid gets the
+ * pipeline's 600 px card as with an uploaded photo. The full 1600 px would make the first
+ * start's seeding slower for little gain.
+ */
+const RENDER_WIDTH = 1200;
+const RENDER_DENSITY = (72 * RENDER_WIDTH) / IMAGE_WIDTH;
+
+/**
+ * Rasterises the recipe's illustration (1200 × 900) to a PNG. Lossless on purpose: the image
+ * pipeline's WebP encode is then the only lossy step, and the pipeline refuses SVG.
+ */
 export async function renderRecipeImage(input: RecipeImageInput): Promise<Buffer> {
-  return sharp(Buffer.from(buildRecipeSvg(input)))
-    .webp({ quality: 75, effort: 3 })
+  return sharp(Buffer.from(buildRecipeSvg(input)), { density: RENDER_DENSITY })
+    .png({ compressionLevel: 1 })
     .toBuffer();
 }
 
 /**
- * Renders and stores one image per recipe; returns slug → public URL. The key carries a hash of
- * the bytes, so a URL never changes content (the uploads route lets browsers cache it for good)
- * and running this again writes the same files under the same names.
+ * Renders one image per recipe and stores it through the image pipeline (large and card size,
+ * named by content hash); returns slug → public URL. Running this again writes the same files
+ * under the same names.
  */
 export async function generateRecipeImages(
   storage: ImageStorage,
   recipes: readonly RecipeImageInput[],
 ): Promise<Map<string, string>> {
   const urls = new Map<string, string>();
-  // sharp works on libuv's thread pool; one render per core keeps every core busy.
+  // sharp works on libuv's thread pool; one render per core keeps every core busy (the
+  // pipeline limits its own encodes).
   await runLimited(recipes, Math.max(2, availableParallelism()), async (recipe) => {
-    const data = await renderRecipeImage(recipe);
-    const hash = createHash('sha256').update(data).digest('hex').slice(0, 12);
-    urls.set(
-      recipe.slug,
-      await storage.save(`recipes/${recipe.slug}-${hash}.webp`, data, 'image/webp'),
-    );
+    urls.set(recipe.slug, await storeImageBytes(storage, await renderRecipeImage(recipe)));
   });
   return urls;
 }

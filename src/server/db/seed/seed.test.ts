@@ -22,6 +22,7 @@ import {
 } from '#server/db/schema';
 import { createTestDatabase } from '#server/test-support/test-db';
 import { LocalImageStorage } from '#server/modules/images/storage';
+import { cardImageUrl } from '#shared/images/images.schemas';
 import { registerUploads } from '#server/plugins/uploads';
 import { DEMO_USERS } from './demo-data';
 import { DemoAlreadySeededError, ensureDemoSeed, seedDemoData } from './seed';
@@ -177,6 +178,9 @@ describe('demo seed', () => {
       const key = storage.keyFromUrl(recipe.imageUrl ?? '');
       expect(key, recipe.title).not.toBeNull();
       expect(existsSync(path.join(storage.rootDir, key!))).toBe(true);
+      // Through the image pipeline: a content-hash name and a card-size variant beside it.
+      expect(recipe.imageUrl).toMatch(/^\/uploads\/recipes\/[0-9a-f]{32}\.webp$/);
+      expect(await storage.has(cardImageUrl(recipe.imageUrl!)!), recipe.title).toBe(true);
     }
     expect(new Set(recipeRows.map((r) => r.imageUrl)).size).toBe(recipeRows.length);
   });

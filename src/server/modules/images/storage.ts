@@ -1,5 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { access, mkdir, rename, unlink, writeFile } from 'node:fs/promises';
+import {
+  access,
+  mkdir,
+  readdir,
+  readFile,
+  rename,
+  stat,
+  unlink,
+  writeFile,
+} from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -13,7 +22,13 @@ export interface ImageStorage {
   delete(url: string): Promise<void>;
   /** Is `url` one this storage returned and still holds? False for any other address. */
   has(url: string): Promise<boolean>;
+  /** The bytes behind one of this storage's URLs; null when it holds none (or another address). */
+  read(url: string): Promise<Buffer | null>;
+  /** Every stored image with when it was last written (the cleanup's age rule). */
+  list(): Promise<StoredImage[]>;
 }
+
+export type StoredImage = { url: string; modifiedAt: Date };
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
 
@@ -72,6 +87,43 @@ export class LocalImageStorage implements ImageStorage {
     } catch {
       return false;
     }
+  }
+
+  async read(url: string): Promise<Buffer | null> {
+    const key = this.keyFromUrl(url);
+    if (key === null) return null;
+    try {
+      return await readFile(path.join(this.rootDir, key));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  async list(): Promise<StoredImage[]> {
+    let entries;
+    try {
+      entries = await readdir(this.rootDir, { recursive: true, withFileTypes: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
+    const images: StoredImage[] = [];
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      const key = path.relative(this.rootDir, file).split(path.sep).join('/');
+      const url = UPLOADS_URL_PREFIX + key;
+      // Files this storage could not have written (odd names) are not its business.
+      if (this.keyFromUrl(url) === null) continue;
+      try {
+        images.push({ url, modifiedAt: (await stat(file)).mtime });
+      } catch (error) {
+        // Removed since the listing (another process's cleanup): nothing to report.
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      }
+    }
+    return images;
   }
 
   /** The key behind one of our URLs, or null for anything else (external images, bad paths). */

@@ -32,6 +32,24 @@ describe('RecipeCard image', () => {
     expect(image()).toHaveAttribute('src', '/uploads/recipes/pancakes.webp');
   });
 
+  it('lets the grid load the card-size picture of our own images', () => {
+    const { image } = renderCard({ imageUrl: '/uploads/recipes/pancakes.webp' });
+    expect(image()).toHaveAttribute(
+      'srcset',
+      '/uploads/recipes/pancakes.card.webp 600w, /uploads/recipes/pancakes.webp 1600w',
+    );
+    // Four fixed columns on wide screens down to one on phones.
+    expect(image().getAttribute('sizes')).toMatch(
+      /^\(min-width: 1536px\) 280px, .*calc\(100vw - 32px\)$/,
+    );
+  });
+
+  it('shows outside pictures as they are, without a card size', () => {
+    const { image } = renderCard({ imageUrl: 'https://cdn.example.com/pie.jpg' });
+    expect(image()).toHaveAttribute('src', 'https://cdn.example.com/pie.jpg');
+    expect(image()).not.toHaveAttribute('srcset');
+  });
+
   it.each([
     ['a missing URL', null],
     ['an empty URL', '  '],

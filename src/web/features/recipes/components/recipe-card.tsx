@@ -19,6 +19,20 @@ export interface RecipeCardProps {
   onEdit: (recipeId: number) => void;
 }
 
+/**
+ * The card picture's width in the grid (recipe-card-grid.tsx), as measured in Chromium with the
+ * sidebar shown, rounded up: one column below 520 px, two below 1024 px (beside the sidebar
+ * from 640 px), three below 1536 px, then four in a grid of fixed width. The browser takes the
+ * 600 px card wherever that covers the slot at the screen's density.
+ */
+const RECIPE_CARD_IMAGE_SIZES = [
+  '(min-width: 1536px) 280px',
+  '(min-width: 1024px) calc((100vw - 360px) / 3)',
+  '(min-width: 640px) calc((100vw - 320px) / 2)',
+  '(min-width: 520px) 46vw',
+  'calc(100vw - 32px)',
+].join(', ');
+
 const iconButton =
   'inline-flex size-8 items-center justify-center rounded-full transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50';
 
@@ -49,6 +63,7 @@ export const RecipeCard = memo(function RecipeCard({
         <RecipeImage
           imageUrl={recipe.imageUrl}
           alt=""
+          sizes={RECIPE_CARD_IMAGE_SIZES}
           className="transition-transform duration-300 group-hover:scale-[1.03]"
         />
         <div className="absolute top-2 left-2 flex flex-wrap gap-1">
