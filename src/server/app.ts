@@ -31,6 +31,11 @@ import { notesRoutes } from './modules/notes/notes.routes';
 import { stagingRoutes } from './modules/staging/staging.routes';
 import { shoppingListsRoutes } from './modules/shopping-lists/shopping-lists.routes';
 import { mealPlansRoutes } from './modules/meal-plans/meal-plans.routes';
+import { uploadRoutes } from './modules/images/upload.routes';
+import { generateImageRoutes } from './modules/images/generate-image.routes';
+import { unitsRoutes } from './modules/units/units.routes';
+import { categoriesRoutes } from './modules/cookbooks/categories.routes';
+import { recipeWriteRoutes } from './modules/recipes/recipe-write.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -120,6 +125,11 @@ export async function buildApp({ config, db, serveWebClient = false, logStream }
   await app.register(stagingRoutes);
   await app.register(shoppingListsRoutes);
   await app.register(mealPlansRoutes);
+  await app.register(generateImageRoutes);
+  await app.register(unitsRoutes);
+  await app.register(categoriesRoutes);
+  await app.register(recipeWriteRoutes);
+  await app.register(uploadRoutes);
 
   await registerUploads(app, imageStorage.rootDir);
   await registerWebClient(app, serveWebClient ? WEB_DIST_DIR : null);

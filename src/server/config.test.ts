@@ -100,6 +100,48 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).loadShedding.maxEventLoopDelayMs).toBe(0);
   });
 
+  it('uses an AI image provider only when both its address and key are set', () => {
+    const defaults = loadConfig({ NODE_ENV: 'test' }).aiImages;
+    expect(defaults).toEqual({ provider: null, perUserPerHour: 10, perDay: 200 });
+    expect(
+      loadConfig({ NODE_ENV: 'test', AI_BASE_URL: 'https://ai.example/v1' }).aiImages.provider,
+    ).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'test', AI_API_KEY: 'sk-test' }).aiImages.provider).toBeNull();
+    const configured = loadConfig({
+      NODE_ENV: 'test',
+      AI_BASE_URL: 'http://127.0.0.1:8080/v1',
+      AI_API_KEY: 'sk-test',
+      AI_IMAGE_MODEL: 'dall-e-3',
+      AI_IMAGE_TIMEOUT_MS: '5000',
+      AI_IMAGES_PER_USER_PER_HOUR: '3',
+      AI_IMAGES_PER_DAY: '50',
+    }).aiImages;
+    expect(configured).toEqual({
+      provider: {
+        baseUrl: 'http://127.0.0.1:8080/v1',
+        apiKey: 'sk-test',
+        model: 'dall-e-3',
+        timeoutMs: 5000,
+      },
+      perUserPerHour: 3,
+      perDay: 50,
+    });
+    expect(
+      loadConfig({ NODE_ENV: 'test', AI_BASE_URL: 'https://x/v1', AI_API_KEY: 'k' }).aiImages
+        .provider,
+    ).toMatchObject({ model: 'gpt-image-1', timeoutMs: 90_000 });
+  });
+
+  it('refuses AI image settings that cannot work', () => {
+    expect(() => loadConfig({ AI_BASE_URL: 'ftp://ai.example' })).toThrow(/AI_BASE_URL/);
+    expect(() => loadConfig({ AI_BASE_URL: 'not a url' })).toThrow(/AI_BASE_URL/);
+    expect(() => loadConfig({ AI_IMAGE_TIMEOUT_MS: '0' })).toThrow(/AI_IMAGE_TIMEOUT_MS/);
+    expect(() => loadConfig({ AI_IMAGES_PER_USER_PER_HOUR: '-1' })).toThrow(
+      /AI_IMAGES_PER_USER_PER_HOUR/,
+    );
+    expect(() => loadConfig({ AI_IMAGES_PER_DAY: 'many' })).toThrow(/AI_IMAGES_PER_DAY/);
+  });
+
   it('explains invalid values', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/at least 32 characters/);

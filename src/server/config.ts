@@ -45,6 +45,12 @@ const envSchema = z.object({
   KEEPALIVE_TIMEOUT_MS: milliseconds(1000).default(72_000),
   MAX_LOOP_DELAY_MS: milliseconds(0).optional(),
   SIGN_IN_LIMIT: z.coerce.number().int().min(1).default(DEFAULT_SIGN_IN_LIMIT_PER_MINUTE),
+  AI_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) address' }).optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_IMAGE_MODEL: z.string().default('gpt-image-1'),
+  AI_IMAGE_TIMEOUT_MS: milliseconds(1).default(90_000),
+  AI_IMAGES_PER_USER_PER_HOUR: z.coerce.number().int().min(0).default(10),
+  AI_IMAGES_PER_DAY: z.coerce.number().int().min(0).default(200),
 });
 
 export type Config = {
@@ -87,6 +93,19 @@ export type Config = {
   };
   /** How long GET /api/health waits for the database before answering 503. */
   healthCheckTimeoutMs: number;
+  /** Generate AI Image (docs/decisions/014-ai-image-provider.md). */
+  aiImages: AiImagesConfig;
+};
+
+export type AiImagesConfig = {
+  /**
+   * An OpenAI-compatible endpoint (AI_BASE_URL, e.g. https://api.openai.com/v1) with its key;
+   * null when either is missing: the server then draws a placeholder instead.
+   */
+  provider: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | null;
+  /** Generations a user may start in any 60 minutes, and all users together in any 24 hours. */
+  perUserPerHour: number;
+  perDay: number;
 };
 
 export class ConfigError extends Error {}
@@ -151,6 +170,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     healthCheckTimeoutMs: 2000,
     signInLimitPerMinute: e.SIGN_IN_LIMIT,
+    aiImages: {
+      provider:
+        e.AI_BASE_URL && e.AI_API_KEY
+          ? {
+              baseUrl: e.AI_BASE_URL,
+              apiKey: e.AI_API_KEY,
+              model: e.AI_IMAGE_MODEL,
+              timeoutMs: e.AI_IMAGE_TIMEOUT_MS,
+            }
+          : null,
+      perUserPerHour: e.AI_IMAGES_PER_USER_PER_HOUR,
+      perDay: e.AI_IMAGES_PER_DAY,
+    },
   };
 }
 

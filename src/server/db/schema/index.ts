@@ -5,3 +5,4 @@ export * from './recipes';
 export * from './planning';
 export * from './meta';
 export * from './idempotency';
+export * from './images';

@@ -1,0 +1,77 @@
+import type { Database } from '#server/db/client';
+import { AppError } from '#server/lib/app-error';
+import {
+  countGenerationsSince,
+  deleteGenerationsBefore,
+  finishGenerationRow,
+  insertGeneration,
+  lockImageGenerations,
+} from './generate-image.repository';
+
+export type GenerationLimits = { perUserPerHour: number; perDay: number };
+
+/** Why an attempt failed, as logged: a code, never the provider's words. */
+export type GenerationFailure = 'timeout' | 'rate_limited' | 'refused' | 'bad_answer' | 'error';
+
+const USER_WINDOW = '1 hour';
+const DAY_WINDOW = '24 hours';
+/** Rows older than this are no longer counted by any limit. */
+const KEEP_WINDOW = '2 days';
+
+/** 429 with Retry-After: the route copies `retryAfterSeconds` to the header. */
+export class GenerationLimitError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('generation_limit', 429, message);
+  }
+}
+
+/**
+ * Counts an AI image generation before the provider is called, or refuses it with 429 when
+ * the user's hourly limit or everyone's daily cap is reached. The count and the insert run
+ * under one advisory lock in one transaction, so several server processes (or two clicks at
+ * once) cannot both take the last slot. Every attempt counts, also one that then fails: the
+ * provider did the work (and may bill it), and a failing provider is not retried in a loop.
+ * Returns the log row's id for `finishGeneration`.
+ */
+export async function startGeneration(
+  db: Database,
+  userId: number,
+  limits: GenerationLimits,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    await lockImageGenerations(tx);
+    const mine = await countGenerationsSince(tx, USER_WINDOW, userId);
+    if (mine.count >= limits.perUserPerHour) {
+      throw new GenerationLimitError(
+        `You can generate ${limits.perUserPerHour} images an hour: please try again in ${minutes(mine.freeInSeconds)}.`,
+        mine.freeInSeconds,
+      );
+    }
+    const everyone = await countGenerationsSince(tx, DAY_WINDOW);
+    if (everyone.count >= limits.perDay) {
+      throw new GenerationLimitError(
+        `This server has generated its ${limits.perDay} images for today: please try again in ${minutes(everyone.freeInSeconds)}.`,
+        everyone.freeInSeconds,
+      );
+    }
+    await deleteGenerationsBefore(tx, KEEP_WINDOW);
+    return insertGeneration(tx, userId);
+  });
+}
+
+/** Records how an attempt ended (for operators); the attempt stays counted either way. */
+export async function finishGeneration(
+  db: Database,
+  id: number,
+  failure: GenerationFailure | null,
+) {
+  await finishGenerationRow(db, id, failure ? 'failed' : 'succeeded', failure);
+}
+
+function minutes(seconds: number) {
+  const m = Math.max(1, Math.ceil(seconds / 60));
+  return m === 1 ? '1 minute' : `${m} minutes`;
+}
