@@ -2,16 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { computePermissions } from './permissions';
 
 const roles = [
-  { cookbookId: 1, canEdit: true, canView: true },
-  { cookbookId: 2, canEdit: false, canView: true },
-  { cookbookId: 3, canEdit: false, canView: false },
+  { cookbookId: 1, name: 'Book 1', canEdit: true, canView: true },
+  { cookbookId: 2, name: 'Book 2', canEdit: false, canView: true },
+  { cookbookId: 3, name: 'Book 3', canEdit: false, canView: false },
 ];
 
 describe('computePermissions', () => {
   it('gives a regular member no editor role and no family admin flag', () => {
     const p = computePermissions({
       isSuperAdmin: false,
-      cookbookRoles: [{ cookbookId: 2, canEdit: false, canView: true }],
+      cookbookRoles: [{ cookbookId: 2, name: 'Book 2', canEdit: false, canView: true }],
       isCurrentFamilyAdmin: false,
     });
     expect(p.isSuperAdmin).toBe(false);

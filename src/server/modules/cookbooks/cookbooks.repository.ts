@@ -20,6 +20,7 @@ export async function findCookbookAccessOfUser(db: Database, userId: number) {
   return db
     .select({
       cookbookId: cookbooks.id,
+      name: cookbooks.name,
       isPublic: cookbooks.isPublic,
       isEditor,
       isLinkedToMyFamily,

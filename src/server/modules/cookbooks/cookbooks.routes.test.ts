@@ -42,14 +42,20 @@ describe('GET /api/user/cookbook-roles', () => {
   const rolesOf = async (who: keyof typeof cookies) => {
     const res = await injectAs(ctx.app, cookies[who]).get('/api/user/cookbook-roles');
     expect(res.statusCode).toBe(200);
-    return res.json<{ cookbookId: number; canEdit: boolean; canView: boolean }[]>();
+    return res.json<{ cookbookId: number; name: string; canEdit: boolean; canView: boolean }[]>();
   };
 
   it('a member views public and own-family cookbooks and edits none', async () => {
-    expect(await rolesOf('member')).toEqual([
+    expect(await rolesOf('member')).toMatchObject([
       { cookbookId: ids.publicBook, canEdit: false, canView: true },
       { cookbookId: ids.bookA, canEdit: false, canView: true },
     ]);
+  });
+
+  it('names each cookbook, for the cookbook select of the recipe form', async () => {
+    const roles = await rolesOf('editor');
+    expect(roles.find((r) => r.cookbookId === ids.privateLonely)?.name).toEqual(expect.any(String));
+    expect(roles.every((r) => r.name.length > 0)).toBe(true);
   });
 
   it('a cookbook editor edits (and so views) only their cookbook', async () => {

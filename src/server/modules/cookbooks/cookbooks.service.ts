@@ -10,7 +10,7 @@ export async function listCookbookRoles(db: Database, user: CurrentUser): Promis
     .map((r) => {
       const canEdit = user.isSuperAdmin || r.isEditor;
       const canView = canEdit || r.isPublic || r.isLinkedToMyFamily;
-      return { cookbookId: r.cookbookId, canEdit, canView };
+      return { cookbookId: r.cookbookId, name: r.name, canEdit, canView };
     })
     .filter((r) => r.canView);
 }
