@@ -3,6 +3,7 @@ import { FavoritesPage } from './routes/favorites-page';
 import { MealPlanPage } from './routes/meal-plan-page';
 import { NotFoundPage } from './routes/not-found-page';
 import { PlaceholderPage } from './routes/placeholder-page';
+import { RecipeFormPage } from './routes/recipe-form-page';
 import { RecipesPage } from './routes/recipes-page';
 import { RouteErrorPage } from './routes/route-error-page';
 import { RequireEditorRole, RequireSuperAdmin } from './routes/route-guards';
@@ -35,8 +36,8 @@ function pageRoutes(): RouteObject[] {
     { path: 'meal-plan', element: <MealPlanPage /> },
     { path: 'the-plan', element: <TodayPage /> },
     { path: 'shopping-list', element: <ShoppingListPage /> },
-    { path: 'recipe/new', element: <PlaceholderPage title="Add New Recipe" /> },
-    { path: 'recipe/edit/:id', element: <PlaceholderPage title="Edit Recipe" /> },
+    { path: 'recipe/new', element: <RecipeFormPage /> },
+    { path: 'recipe/edit/:id', element: <RecipeFormPage /> },
     { path: 'settings', element: <SettingsPage /> },
     { path: 'profile', element: <PlaceholderPage title="Profile" /> },
     {

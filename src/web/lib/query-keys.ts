@@ -31,3 +31,9 @@ export const stagedRecipesQueryRoot = ['staged-recipes'] as const;
 /** Sign-in data that stays cached when a session ends (the login page needs it). */
 export const authConfigQueryKey = ['auth', 'config'] as const;
 export const demoUsersQueryKey = ['auth', 'demo-users'] as const;
+
+/**
+ * Root of the shopping list queries (['shopping-lists', familyId, ...]): a recipe edit can
+ * make a generated list out of date, and the server says so when it is read again.
+ */
+export const shoppingListsQueryRoot = ['shopping-lists'] as const;

@@ -1,0 +1,67 @@
+import { Link, useParams } from 'react-router';
+import { PageHeader } from '#web/components/layout/page-header';
+import { Alert, AlertDescription, AlertTitle } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import {
+  EditRecipeEditor,
+  NewRecipeEditor,
+  RecipeFormLoading,
+} from '#web/features/recipe-editor/components/recipe-editors';
+import { useRecipeToEdit } from '#web/features/recipe-editor/api/recipe-to-edit';
+import { getErrorMessage } from '#web/lib/api-client';
+import { useCurrentFamily } from '#web/lib/current-family';
+import { usePermissions } from '#web/lib/permissions';
+import { AccessDeniedPage } from './access-denied-page';
+import { NotFoundPage } from './not-found-page';
+
+export const NEW_RECIPE_DENIED = 'Only cookbook editors can add recipes.';
+export const EDIT_RECIPE_DENIED = "Only editors of this recipe's cookbook can edit it.";
+
+/** /recipe/new and /recipe/edit/{id}: editors only (spec 2 §6); others see Access Denied. */
+export function RecipeFormPage() {
+  const { id } = useParams();
+  if (id === undefined) return <NewRecipePage />;
+  if (!/^\d+$/.test(id) || Number(id) < 1 || !Number.isSafeInteger(Number(id))) {
+    return <NotFoundPage />;
+  }
+  return <EditRecipePage recipeId={Number(id)} />;
+}
+
+function NewRecipePage() {
+  const { hasAnyEditorRole, isLoading } = usePermissions();
+  if (isLoading) return <RecipeFormLoading />;
+  if (!hasAnyEditorRole) return <AccessDeniedPage message={NEW_RECIPE_DENIED} />;
+  return <NewRecipeEditor />;
+}
+
+function EditRecipePage({ recipeId }: { recipeId: number }) {
+  const { currentFamilyId, isLoading: isFamilyLoading } = useCurrentFamily();
+  const permissions = usePermissions();
+  const recipeQuery = useRecipeToEdit(isFamilyLoading ? null : recipeId, currentFamilyId);
+  if (isFamilyLoading || permissions.isLoading || recipeQuery.isPending) {
+    return <RecipeFormLoading />;
+  }
+  if (recipeQuery.isError) return <RecipeLoadError error={recipeQuery.error} />;
+  const recipe = recipeQuery.data;
+  if (!permissions.canEditCookbook(recipe.cookbook.id)) {
+    return <AccessDeniedPage message={EDIT_RECIPE_DENIED} />;
+  }
+  return <EditRecipeEditor key={recipe.id} recipe={recipe} familyId={currentFamilyId} />;
+}
+
+function RecipeLoadError({ error }: { error: Error }) {
+  return (
+    <div className="grid max-w-lg gap-4">
+      <PageHeader className="mb-0" title="Edit Recipe" />
+      <Alert variant="destructive">
+        <div className="grid gap-1">
+          <AlertTitle>This recipe could not be loaded</AlertTitle>
+          <AlertDescription>{getErrorMessage(error)}</AlertDescription>
+        </div>
+      </Alert>
+      <Button asChild variant="outline" className="justify-self-start">
+        <Link to="/">Back to Recipes</Link>
+      </Button>
+    </div>
+  );
+}

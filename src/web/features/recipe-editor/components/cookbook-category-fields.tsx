@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { Label } from '#web/components/ui/label';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '#web/components/ui/select';
+import { useCookbookCategories } from '../api/cookbook-categories';
+import { NO_CHOICE, type RecipeFormValues } from '../lib/recipe-form-values';
+import { FieldError } from './field-error';
+import { NewCategoryInput } from './new-category-input';
+
+export interface CookbookChoice {
+  id: number;
+  name: string;
+}
+
+/** The select item that opens the inline category input (spec 2 §2, §4). */
+const ADD_CATEGORY = 'add-new-category';
+
+const asSelectValue = (id: number | null | undefined) => (id ? String(id) : '');
+
+/**
+ * Cookbook (only those the user may edit) and category (of that cookbook). Changing the
+ * cookbook resets the category to none (spec §4); '+ Add New Category' creates one in place
+ * and selects it.
+ */
+export function CookbookCategoryFields({ cookbooks }: { cookbooks: readonly CookbookChoice[] }) {
+  const {
+    control,
+    setValue,
+    formState: { errors },
+  } = useFormContext<RecipeFormValues>();
+  const cookbookId = useWatch({ control, name: 'recipe.cookbookId' });
+  const categoriesQuery = useCookbookCategories(cookbookId || null);
+  const [isAddingCategory, setIsAddingCategory] = useState(false);
+  const cookbookError = errors.recipe?.cookbookId?.message;
+  const categoryError = errors.recipe?.categoryId?.message;
+  const categories = categoriesQuery.data ?? [];
+
+  const selectCategory = (categoryId: number) =>
+    setValue('recipe.categoryId', categoryId, {
+      shouldDirty: true,
+      shouldValidate: Boolean(categoryError),
+    });
+
+  return (
+    <>
+      <div className="grid gap-2">
+        <Label htmlFor="recipe-cookbook">Cookbook</Label>
+        <Controller
+          control={control}
+          name="recipe.cookbookId"
+          render={({ field }) => (
+            <Select
+              value={asSelectValue(field.value)}
+              onValueChange={(value) => {
+                field.onChange(Number(value));
+                setValue('recipe.categoryId', NO_CHOICE, { shouldDirty: true });
+                setIsAddingCategory(false);
+              }}
+            >
+              <SelectTrigger
+                id="recipe-cookbook"
+                className="h-11 sm:h-10"
+                ref={field.ref}
+                onBlur={field.onBlur}
+                aria-invalid={cookbookError ? true : undefined}
+                aria-describedby={cookbookError ? 'recipe-cookbook-error' : undefined}
+              >
+                <SelectValue placeholder="Select a cookbook" />
+              </SelectTrigger>
+              <SelectContent>
+                {cookbooks.map((cookbook) => (
+                  <SelectItem key={cookbook.id} value={String(cookbook.id)}>
+                    {cookbook.name}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
+        <FieldError id="recipe-cookbook-error" message={cookbookError} />
+      </div>
+
+      <div className="grid gap-2">
+        <Label htmlFor="recipe-category">Category</Label>
+        {isAddingCategory && cookbookId ? (
+          <NewCategoryInput
+            cookbookId={cookbookId}
+            onDone={(categoryId) => {
+              setIsAddingCategory(false);
+              if (categoryId !== null) selectCategory(categoryId);
+            }}
+          />
+        ) : (
+          <Controller
+            control={control}
+            name="recipe.categoryId"
+            render={({ field }) => (
+              <Select
+                value={asSelectValue(field.value)}
+                disabled={!cookbookId}
+                onValueChange={(value) => {
+                  if (value === ADD_CATEGORY) setIsAddingCategory(true);
+                  else field.onChange(Number(value));
+                }}
+              >
+                <SelectTrigger
+                  id="recipe-category"
+                  className="h-11 sm:h-10"
+                  ref={field.ref}
+                  onBlur={field.onBlur}
+                  aria-invalid={categoryError ? true : undefined}
+                  aria-describedby={categoryError ? 'recipe-category-error' : undefined}
+                >
+                  <SelectValue
+                    placeholder={cookbookId ? 'Select a category' : 'Select a cookbook first'}
+                  />
+                </SelectTrigger>
+                <SelectContent>
+                  {categories.map((category) => (
+                    <SelectItem key={category.id} value={String(category.id)}>
+                      {category.name}
+                    </SelectItem>
+                  ))}
+                  <SelectItem value={ADD_CATEGORY} className="font-medium text-primary">
+                    + Add New Category
+                  </SelectItem>
+                </SelectContent>
+              </Select>
+            )}
+          />
+        )}
+        <FieldError id="recipe-category-error" message={categoryError} />
+      </div>
+    </>
+  );
+}

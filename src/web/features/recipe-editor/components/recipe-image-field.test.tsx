@@ -1,0 +1,200 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { IMAGE_MESSAGES } from '#shared/images/images.schemas';
+import { renderApp } from '#web/test-support/test-utils';
+import { installRecipeFormServer, jsonBody, savedRecipe } from '../test-fixtures';
+
+/**
+ * A stand-in for XMLHttpRequest: the test decides when the upload progresses and how the
+ * server answers.
+ */
+class FakeUpload {
+  static last: FakeUpload | null = null;
+  readonly upload = new EventTarget();
+  private readonly events = new EventTarget();
+  status = 0;
+  statusText = '';
+  responseText = '';
+  withCredentials = false;
+  method = '';
+  url = '';
+  body: FormData | null = null;
+  constructor() {
+    FakeUpload.last = this;
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader() {}
+  addEventListener(type: string, listener: EventListener) {
+    this.events.addEventListener(type, listener);
+  }
+  abort() {
+    this.events.dispatchEvent(new Event('abort'));
+  }
+  send(body: FormData) {
+    this.body = body;
+  }
+  progress(loaded: number, total: number) {
+    const event = Object.assign(new Event('progress'), { lengthComputable: true, loaded, total });
+    this.upload.dispatchEvent(event);
+  }
+  answer(status: number, body: unknown) {
+    this.status = status;
+    this.statusText = status === 200 ? 'OK' : 'Error';
+    this.responseText = JSON.stringify(body);
+    this.events.dispatchEvent(new Event('load'));
+  }
+}
+
+const openNewForm = async () => {
+  renderApp('/recipe/new');
+  await screen.findByRole('heading', { name: 'Add New Recipe', level: 1 });
+};
+
+const photo = () => new File(['jpeg bytes'], 'soup.jpg', { type: 'image/jpeg' });
+
+describe('RecipeImageField', () => {
+  it('uploads a chosen picture with progress and shows it 200 px high', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeUpload);
+    installRecipeFormServer();
+    const user = userEvent.setup();
+    await openNewForm();
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    expect(input).toHaveAttribute('accept', 'image/*');
+    await user.upload(input, photo());
+
+    const request = FakeUpload.last!;
+    expect(request.method).toBe('POST');
+    expect(request.url).toBe('/api/upload/image');
+    expect(request.withCredentials).toBe(true);
+    expect((request.body!.get('image') as File).name).toBe('soup.jpg');
+    request.progress(40, 100);
+    expect(await screen.findByRole('progressbar', { name: 'Uploading image' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
+    request.answer(201, { imageUrl: '/uploads/recipes/abc.webp' });
+
+    const preview = await screen.findByRole('img', { name: 'Picture of the recipe' });
+    expect(preview).toHaveAttribute('src', '/uploads/recipes/abc.webp');
+    expect(preview.parentElement).toHaveClass('h-[200px]');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Remove Image' }));
+    expect(screen.queryByRole('img', { name: 'Picture of the recipe' })).not.toBeInTheDocument();
+  });
+
+  it("toasts the server's message when an upload is refused", async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeUpload);
+    installRecipeFormServer();
+    const user = userEvent.setup();
+    await openNewForm();
+    await user.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, photo());
+    FakeUpload.last!.answer(400, { code: 'not_an_image', message: IMAGE_MESSAGES.notAnImage });
+    expect(await screen.findByText('Error uploading image')).toBeInTheDocument();
+    expect(screen.getByText(IMAGE_MESSAGES.notAnImage)).toBeInTheDocument();
+  });
+
+  it('ends the session when the upload answers 401, like every other call', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeUpload);
+    installRecipeFormServer();
+    const user = userEvent.setup();
+    await openNewForm();
+    await user.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, photo());
+    FakeUpload.last!.answer(401, { code: 'unauthorized', message: 'Sign in' });
+    expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+    expect(screen.queryByText('Error uploading image')).not.toBeInTheDocument();
+  });
+
+  it('refuses a dropped file that is not an image, without uploading', async () => {
+    const xhr = vi.fn();
+    vi.stubGlobal('XMLHttpRequest', xhr);
+    installRecipeFormServer();
+    await openNewForm();
+    const zone = screen.getByRole('button', { name: /Upload image/ }).parentElement!;
+    const pdf = new File(['%PDF'], 'menu.pdf', { type: 'application/pdf' });
+    fireEvent.drop(zone, { dataTransfer: { files: [pdf] } });
+    expect(await screen.findByText('Error uploading image')).toBeInTheDocument();
+    expect(screen.getByText(IMAGE_MESSAGES.notAnImage)).toBeInTheDocument();
+    expect(xhr).not.toHaveBeenCalled();
+  });
+
+  it('generates a picture from the title of a new recipe', async () => {
+    const { calls } = installRecipeFormServer({
+      aiConfigured: false,
+      extra: {
+        'POST /api/recipes/generate-image': {
+          status: 201,
+          body: { imageUrl: '/uploads/recipes/drawn.webp', generatedByAi: false },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    await openNewForm();
+    expect(await screen.findByText(IMAGE_MESSAGES.notConfigured)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Generate AI Image' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(IMAGE_MESSAGES.titleRequired);
+    expect(calls.some((call) => call.url === '/api/recipes/generate-image')).toBe(false);
+
+    await user.type(screen.getByLabelText('Title'), 'Tomato Soup');
+    await user.click(screen.getByRole('button', { name: 'Generate AI Image' }));
+    expect(await screen.findByText('Image generated')).toBeInTheDocument();
+    const post = calls.find((call) => call.url === '/api/recipes/generate-image')!;
+    expect(jsonBody(post.init)).toEqual({ title: 'Tomato Soup' });
+    expect(screen.getByRole('img', { name: 'Picture of Tomato Soup' })).toHaveAttribute(
+      'src',
+      '/uploads/recipes/drawn.webp',
+    );
+  });
+
+  it("generates from the saved recipe in edit mode, and says 'Failed to generate image'", async () => {
+    const { calls } = installRecipeFormServer({
+      recipe: savedRecipe(),
+      extra: {
+        'POST /api/recipes/5/generate-image': {
+          status: 502,
+          body: { code: 'provider_failed', message: 'The image provider timed out' },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/recipe/edit/5');
+    await user.click(await screen.findByRole('button', { name: 'Generate AI Image' }));
+    expect(await screen.findByText('Failed to generate image')).toBeInTheDocument();
+    expect(screen.getByText('The image provider timed out')).toBeInTheDocument();
+    expect(calls.filter((call) => call.url === '/api/recipes/5/generate-image')).toHaveLength(1);
+    expect(screen.queryByText(IMAGE_MESSAGES.notConfigured)).not.toBeInTheDocument();
+  });
+
+  it('shows the pending state while a picture is generated', async () => {
+    let answer: (response: Response) => void = () => {};
+    installRecipeFormServer();
+    const user = userEvent.setup();
+    await openNewForm();
+    const realFetch = globalThis.fetch;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: string, init?: RequestInit) =>
+        input === '/api/recipes/generate-image'
+          ? new Promise<Response>((resolve) => (answer = resolve))
+          : realFetch(input, init),
+      ),
+    );
+    await user.type(screen.getByLabelText('Title'), 'Soup');
+    await user.click(screen.getByRole('button', { name: 'Generate AI Image' }));
+    expect(await screen.findByRole('button', { name: 'Generating Image...' })).toBeDisabled();
+    answer(
+      new Response(JSON.stringify({ imageUrl: '/uploads/recipes/x.webp', generatedByAi: true }), {
+        status: 201,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Generate AI Image' })).toBeEnabled(),
+    );
+  });
+});

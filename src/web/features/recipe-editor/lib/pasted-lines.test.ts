@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import type { Unit } from '#shared/recipes/categories.schemas';
+import {
+  findUnitId,
+  isMultiLinePaste,
+  leadingQuantity,
+  parseDirectionLines,
+  parseIngredientLine,
+  parseIngredientLines,
+} from './pasted-lines';
+
+const units: Unit[] = [
+  { id: 1, name: 'gram', abbreviation: 'g' },
+  { id: 5, name: 'teaspoon', abbreviation: 'tsp' },
+  { id: 6, name: 'tablespoon', abbreviation: 'tbsp' },
+  { id: 7, name: 'cup', abbreviation: 'cup' },
+  { id: 8, name: 'fluid ounce', abbreviation: 'fl oz' },
+  { id: 12, name: 'clove', abbreviation: null },
+];
+
+describe('leadingQuantity', () => {
+  it.each([
+    ['2 cups flour', '2', 'cups flour'],
+    ['1 1/2 tbsp sugar', '1 1/2', 'tbsp sugar'],
+    ['½ tsp salt', '½', 'tsp salt'],
+    ['1½ cups milk', '1½', 'cups milk'],
+    ['2-3 cloves garlic', '2-3', 'cloves garlic'],
+    ['2 - 3 cloves garlic', '2 - 3', 'cloves garlic'],
+    ['0.5 l water', '0.5', 'l water'],
+  ])('reads %s', (line, quantity, rest) => {
+    expect(leadingQuantity(line)).toEqual({ quantity, rest });
+  });
+
+  it('finds none in words', () => {
+    expect(leadingQuantity('salt to taste')).toBeNull();
+  });
+});
+
+describe('findUnitId', () => {
+  it('matches names, plurals, abbreviations and parse-ingredient ids', () => {
+    expect(findUnitId(units, { id: 'cup', written: 'cups' })).toBe(7);
+    expect(findUnitId(units, { id: null, written: 'Tbsp.' })).toBe(6);
+    expect(findUnitId(units, { id: 'fluidOunce', written: 'fl oz' })).toBe(8);
+    expect(findUnitId(units, { id: 'clove', written: 'cloves' })).toBe(12);
+    expect(findUnitId(units, { id: 'large', written: 'large' })).toBeNull();
+    expect(findUnitId(units, { id: null, written: null })).toBeNull();
+  });
+});
+
+describe('parseIngredientLine', () => {
+  it('reads quantity as written, a known unit and the text', () => {
+    expect(parseIngredientLine('1 1/2 tbsp sugar', units)).toEqual({
+      quantity: '1 1/2',
+      unitId: 6,
+      text: 'sugar',
+    });
+    expect(parseIngredientLine('- 200 g butter, softened', units)).toEqual({
+      quantity: '200',
+      unitId: 1,
+      text: 'butter, softened',
+    });
+    expect(parseIngredientLine('2-3 cloves garlic, minced', units)).toEqual({
+      quantity: '2-3',
+      unitId: 12,
+      text: 'garlic, minced',
+    });
+  });
+
+  it('keeps a unit the app does not know in the text, with no unit', () => {
+    expect(parseIngredientLine('3 large eggs', units)).toEqual({
+      quantity: '3',
+      unitId: null,
+      text: 'large eggs',
+    });
+  });
+
+  it('keeps a quantity without a unit', () => {
+    expect(parseIngredientLine('4 carrots', units)).toEqual({
+      quantity: '4',
+      unitId: null,
+      text: 'carrots',
+    });
+  });
+
+  it('keeps lines without an amount whole', () => {
+    expect(parseIngredientLine('salt to taste', units)).toEqual({
+      quantity: null,
+      unitId: null,
+      text: 'salt to taste',
+    });
+  });
+
+  it('makes a group header a text-only row', () => {
+    expect(parseIngredientLine('For the sauce:', units)).toEqual({
+      quantity: null,
+      unitId: null,
+      text: 'For the sauce:',
+    });
+  });
+});
+
+describe('parseIngredientLines', () => {
+  it('makes a row of every non-blank line, in order', () => {
+    const rows = parseIngredientLines(
+      'For the dough:\r\n2 cups flour\n\n  \n1 tsp salt\nFor the filling:\n3 large eggs\n',
+      units,
+    );
+    expect(rows.map((row) => row.text)).toEqual([
+      'For the dough:',
+      'flour',
+      'salt',
+      'For the filling:',
+      'large eggs',
+    ]);
+    expect(rows[1]).toEqual({ quantity: '2', unitId: 7, text: 'flour' });
+  });
+});
+
+describe('parseDirectionLines', () => {
+  it('drops blank lines and pasted step numbers', () => {
+    expect(parseDirectionLines('1. Heat the oven.\n\n2) Mix.\nStep 3: Bake 20 minutes.\n')).toEqual(
+      ['Heat the oven.', 'Mix.', 'Bake 20 minutes.'],
+    );
+  });
+
+  it('tells one line from several', () => {
+    expect(isMultiLinePaste('one line')).toBe(false);
+    expect(isMultiLinePaste('one\n\n')).toBe(false);
+    expect(isMultiLinePaste('one\ntwo')).toBe(true);
+  });
+});
