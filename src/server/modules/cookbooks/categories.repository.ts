@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
-import { categories, cookbooks, familyCookbooks, roles, userFamilies } from '#server/db/schema';
+import { categories, cookbooks } from '#server/db/schema';
+import { editsCookbook, linkedToFamiliesOf } from '#server/modules/recipes/recipe-visibility';
 import { qualified as q } from '#server/db/sql-helpers';
 
 /**
@@ -9,17 +10,13 @@ import { qualified as q } from '#server/db/sql-helpers';
  * by the service).
  */
 export async function findCookbookAccess(db: DbOrTx, userId: number, cookbookId: number) {
-  const isEditor = sql<boolean>`exists (
-    select 1 from ${roles}
-    where ${q(roles.userId)} = ${userId} and ${q(roles.role)} = 'cookbook_editor'
-      and (${q(roles.cookbookId)} is null or ${q(roles.cookbookId)} = ${q(cookbooks.id)}))`;
-  const isLinkedToMyFamily = sql<boolean>`exists (
-    select 1 from ${familyCookbooks}
-    join ${userFamilies} on ${q(userFamilies.familyId)} = ${q(familyCookbooks.familyId)}
-    where ${q(familyCookbooks.cookbookId)} = ${q(cookbooks.id)}
-      and ${q(userFamilies.userId)} = ${userId})`;
   const rows = await db
-    .select({ id: cookbooks.id, isPublic: cookbooks.isPublic, isEditor, isLinkedToMyFamily })
+    .select({
+      id: cookbooks.id,
+      isPublic: cookbooks.isPublic,
+      isEditor: editsCookbook(userId),
+      isLinkedToMyFamily: linkedToFamiliesOf(userId),
+    })
     .from(cookbooks)
     .where(eq(cookbooks.id, cookbookId))
     .limit(1);

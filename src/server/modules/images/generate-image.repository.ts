@@ -1,28 +1,11 @@
 import { and, asc, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
-import {
-  categories,
-  cookbooks,
-  imageGenerations,
-  ingredients,
-  recipes,
-  roles,
-} from '#server/db/schema';
+import { categories, cookbooks, imageGenerations, ingredients, recipes } from '#server/db/schema';
 import type { CurrentUser } from '#server/modules/auth/sessions';
 import { editsCookbook, visibleToUser } from '#server/modules/recipes/recipe-visibility';
 
 /** Any fixed number; it only has to differ from the other advisory locks of this app. */
 const IMAGE_GENERATIONS_LOCK_KEY = 727_011;
-
-/** Does the user hold a cookbook_editor role for some cookbook, or for all of them? */
-export async function hasAnyEditorRole(db: DbOrTx, userId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: roles.id })
-    .from(roles)
-    .where(and(eq(roles.userId, userId), eq(roles.role, 'cookbook_editor')))
-    .limit(1);
-  return rows.length > 0;
-}
 
 /**
  * What the prompt of a recipe's picture is made of, if the user may open the recipe (by the

@@ -2,13 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#server/db/client';
 import { AppError, forbidden, notFound } from '#server/lib/app-error';
 import type { CurrentUser } from '#server/modules/auth/sessions';
+import { editsAnyCookbook } from '#server/modules/cookbooks/cookbooks.service';
 import { IMAGE_MESSAGES, type ImageUrlResult } from '#shared/images/images.schemas';
 import { ImageProviderError, type AiImageProvider } from './ai-image-provider';
-import {
-  findIngredientTexts,
-  findRecipeForPicture,
-  hasAnyEditorRole,
-} from './generate-image.repository';
+import { findIngredientTexts, findRecipeForPicture } from './generate-image.repository';
 import {
   finishGeneration,
   startGeneration,
@@ -47,7 +44,7 @@ export async function generateImageForTitle(
   title: string,
   log: FastifyBaseLogger,
 ): Promise<ImageUrlResult> {
-  if (!user.isSuperAdmin && !(await hasAnyEditorRole(generator.db, user.id))) {
+  if (!(await editsAnyCookbook(generator.db, user))) {
     throw forbidden(IMAGE_MESSAGES.onlyEditors);
   }
   return generatePicture(generator, user, { title }, log);

@@ -1,10 +1,10 @@
 import type { Database } from '#server/db/client';
 import { forbidden } from '#server/lib/app-error';
 import type { CurrentUser } from '#server/modules/auth/sessions';
+import { editsAnyCookbook } from '#server/modules/cookbooks/cookbooks.service';
 import type { ImageUrlResult } from '#shared/images/images.schemas';
 import { storeImageBytes } from './image-pipeline';
 import type { ImageStorage } from './storage';
-import { userEditsAnyCookbook } from './upload.repository';
 
 /**
  * Who may store images: whoever may write a recipe somewhere (an editor of any cookbook, a
@@ -12,8 +12,7 @@ import { userEditsAnyCookbook } from './upload.repository';
  * recipe is saved; an image nobody uses is removed by the cleanup (image-cleanup.ts).
  */
 export async function assertMayStoreImages(db: Database, user: CurrentUser): Promise<void> {
-  if (user.isSuperAdmin) return;
-  if (!(await userEditsAnyCookbook(db, user.id))) {
+  if (!(await editsAnyCookbook(db, user))) {
     throw forbidden('Only cookbook editors can upload images');
   }
 }

@@ -30,17 +30,22 @@ export function visibleToFamily(familyId: number): SQL {
       and ${q(familyCookbooks.familyId)} = ${familyId}))`;
 }
 
-/** Public, or linked to any family of the user: what their family lists can show. */
-export function visibleInFamiliesOf(userId: number): SQL {
-  return sql`(${q(cookbooks.isPublic)} or exists (
+/** Is the cookbook linked to any family of the user? */
+export function linkedToFamiliesOf(userId: number): SQL<boolean> {
+  return sql<boolean>`exists (
     select 1 from ${familyCookbooks}
     join ${userFamilies} on ${q(userFamilies.familyId)} = ${q(familyCookbooks.familyId)}
     where ${q(familyCookbooks.cookbookId)} = ${q(cookbooks.id)}
-      and ${q(userFamilies.userId)} = ${userId}))`;
+      and ${q(userFamilies.userId)} = ${userId})`;
 }
 
-export function editsCookbook(userId: number): SQL {
-  return sql`exists (
+/** Public, or linked to any family of the user: what their family lists can show. */
+export function visibleInFamiliesOf(userId: number): SQL {
+  return sql`(${q(cookbooks.isPublic)} or ${linkedToFamiliesOf(userId)})`;
+}
+
+export function editsCookbook(userId: number): SQL<boolean> {
+  return sql<boolean>`exists (
     select 1 from ${roles}
     where ${q(roles.userId)} = ${userId} and ${q(roles.role)} = 'cookbook_editor'
       and (${q(roles.cookbookId)} is null or ${q(roles.cookbookId)} = ${q(cookbooks.id)}))`;
