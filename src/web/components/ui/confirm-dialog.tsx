@@ -11,35 +11,66 @@ import {
   AlertDialogTrigger,
 } from './alert-dialog';
 
-/**
- * A button that asks first: `trigger` opens a confirmation with Cancel and `confirmLabel`;
- * confirming calls `onConfirm` and closes (the caller's toasts report the outcome).
- */
-export function ConfirmDialog({
-  trigger,
-  title,
-  description,
-  confirmLabel,
-  onConfirm,
-}: {
-  trigger: ReactNode;
+/** Opened by its own trigger button, or by the caller (a prompt that comes from elsewhere). */
+type Opening =
+  | { trigger: ReactNode; open?: never; onOpenChange?: never }
+  | { trigger?: never; open: boolean; onOpenChange: (open: boolean) => void };
+
+export type ConfirmDialogProps = Opening & {
   title: string;
   description: ReactNode;
   confirmLabel: string;
   onConfirm: () => void;
-}) {
-  const [open, setOpen] = useState(false);
+  cancelLabel?: string;
+  /** Destructive unless confirming is the safe way on. */
+  confirmVariant?: 'default' | 'destructive';
+  /** The caller closes it (through `open`) once its work has answered, instead of at once. */
+  keepOpenOnConfirm?: boolean;
+  /** While the confirmed work runs, so it cannot be started twice. */
+  isConfirmDisabled?: boolean;
+};
+
+/**
+ * A button that asks first: `trigger` opens a confirmation with Cancel and `confirmLabel`;
+ * confirming calls `onConfirm` and closes (the caller's toasts report the outcome). Without
+ * `trigger` the caller holds `open`; Cancel (or Escape) reports `onOpenChange(false)`.
+ */
+export function ConfirmDialog({
+  trigger,
+  open: controlledOpen,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  cancelLabel = 'Cancel',
+  confirmVariant = 'destructive',
+  keepOpenOnConfirm = false,
+  isConfirmDisabled,
+}: ConfirmDialogProps) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const isControlled = controlledOpen !== undefined;
   return (
-    <AlertDialog open={open} onOpenChange={setOpen}>
-      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
+    <AlertDialog
+      open={isControlled ? controlledOpen : ownOpen}
+      onOpenChange={isControlled ? onOpenChange : setOwnOpen}
+    >
+      {trigger !== undefined && <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>}
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={onConfirm}>
+          <AlertDialogCancel>{cancelLabel}</AlertDialogCancel>
+          <AlertDialogAction
+            variant={confirmVariant}
+            disabled={isConfirmDisabled}
+            onClick={(event) => {
+              if (keepOpenOnConfirm) event.preventDefault();
+              onConfirm();
+            }}
+          >
             {confirmLabel}
           </AlertDialogAction>
         </AlertDialogFooter>

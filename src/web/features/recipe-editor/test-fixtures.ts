@@ -1,7 +1,9 @@
-import { screen } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { expect } from 'vitest';
 import type { CookbookRole } from '#shared/cookbooks/cookbooks.schemas';
 import type { Category, DefaultCookbook, Unit } from '#shared/recipes/categories.schemas';
+import type { RecipeWriteInput } from '#shared/recipes/recipe-write.schemas';
 import type { RecipeDetail } from '#shared/recipes/recipes.schemas';
 import { makeRecipeDetail } from '#web/test-support/recipe-fixtures';
 import {
@@ -111,6 +113,15 @@ export async function openNewForm() {
   return rendered;
 }
 
+/** How a form test starts: the fake server, a user, and the empty form on screen. */
+export async function startNewForm(options?: RecipeFormServerOptions) {
+  polyfillRadixSelect();
+  const { calls } = installRecipeFormServer(options);
+  const user = userEvent.setup();
+  const { router } = await openNewForm();
+  return { calls, user, router };
+}
+
 /** Picks `option` in the select named `combobox`. */
 export async function choose(user: UserEvent, combobox: string, option: string) {
   await user.click(screen.getByRole('combobox', { name: combobox }));
@@ -126,3 +137,9 @@ export async function fillValidRecipe(user: UserEvent) {
 
 export const requestsTo = (calls: FetchCall[], method: string, path: string) =>
   calls.filter((call) => call.method === method && call.url.split('?')[0] === path);
+
+/** Waits for the one recipe create and returns the body it sent. */
+export async function sentRecipe(calls: FetchCall[]) {
+  await waitFor(() => expect(requestsTo(calls, 'POST', '/api/recipes')).toHaveLength(1));
+  return jsonBody<RecipeWriteInput>(requestsTo(calls, 'POST', '/api/recipes')[0]!.init);
+}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { Label } from '#web/components/ui/label';
 import {
   Select,
   SelectContent,
@@ -10,7 +9,7 @@ import {
 } from '#web/components/ui/select';
 import { useCookbookCategories } from '../api/cookbook-categories';
 import { NO_CHOICE, type RecipeFormValues } from '../lib/recipe-form-values';
-import { FieldError } from './field-error';
+import { FormField, NamedItems } from './form-field';
 import { NewCategoryInput } from './new-category-input';
 
 export interface CookbookChoice {
@@ -37,7 +36,6 @@ export function CookbookCategoryFields({ cookbooks }: { cookbooks: readonly Cook
   const cookbookId = useWatch({ control, name: 'recipe.cookbookId' });
   const categoriesQuery = useCookbookCategories(cookbookId || null);
   const [isAddingCategory, setIsAddingCategory] = useState(false);
-  const cookbookError = errors.recipe?.cookbookId?.message;
   const categoryError = errors.recipe?.categoryId?.message;
   const categories = categoriesQuery.data ?? [];
 
@@ -49,94 +47,82 @@ export function CookbookCategoryFields({ cookbooks }: { cookbooks: readonly Cook
 
   return (
     <>
-      <div className="grid gap-2">
-        <Label htmlFor="recipe-cookbook">Cookbook</Label>
-        <Controller
-          control={control}
-          name="recipe.cookbookId"
-          render={({ field }) => (
-            <Select
-              value={asSelectValue(field.value)}
-              onValueChange={(value) => {
-                field.onChange(Number(value));
-                setValue('recipe.categoryId', NO_CHOICE, { shouldDirty: true });
-                setIsAddingCategory(false);
-              }}
-            >
-              <SelectTrigger
-                id="recipe-cookbook"
-                className="h-11 sm:h-10"
-                ref={field.ref}
-                onBlur={field.onBlur}
-                aria-invalid={cookbookError ? true : undefined}
-                aria-describedby={cookbookError ? 'recipe-cookbook-error' : undefined}
-              >
-                <SelectValue placeholder="Select a cookbook" />
-              </SelectTrigger>
-              <SelectContent>
-                {cookbooks.map((cookbook) => (
-                  <SelectItem key={cookbook.id} value={String(cookbook.id)}>
-                    {cookbook.name}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        />
-        <FieldError id="recipe-cookbook-error" message={cookbookError} />
-      </div>
-
-      <div className="grid gap-2">
-        <Label htmlFor="recipe-category">Category</Label>
-        {isAddingCategory && cookbookId ? (
-          <NewCategoryInput
-            cookbookId={cookbookId}
-            onDone={(categoryId) => {
-              setIsAddingCategory(false);
-              if (categoryId !== null) selectCategory(categoryId);
-            }}
-          />
-        ) : (
+      <FormField id="recipe-cookbook" label="Cookbook" error={errors.recipe?.cookbookId?.message}>
+        {(fieldControl) => (
           <Controller
             control={control}
-            name="recipe.categoryId"
+            name="recipe.cookbookId"
             render={({ field }) => (
               <Select
                 value={asSelectValue(field.value)}
-                disabled={!cookbookId}
                 onValueChange={(value) => {
-                  if (value === ADD_CATEGORY) setIsAddingCategory(true);
-                  else field.onChange(Number(value));
+                  field.onChange(Number(value));
+                  setValue('recipe.categoryId', NO_CHOICE, { shouldDirty: true });
+                  setIsAddingCategory(false);
                 }}
               >
                 <SelectTrigger
-                  id="recipe-category"
+                  {...fieldControl}
                   className="h-11 sm:h-10"
                   ref={field.ref}
                   onBlur={field.onBlur}
-                  aria-invalid={categoryError ? true : undefined}
-                  aria-describedby={categoryError ? 'recipe-category-error' : undefined}
                 >
-                  <SelectValue
-                    placeholder={cookbookId ? 'Select a category' : 'Select a cookbook first'}
-                  />
+                  <SelectValue placeholder="Select a cookbook" />
                 </SelectTrigger>
                 <SelectContent>
-                  {categories.map((category) => (
-                    <SelectItem key={category.id} value={String(category.id)}>
-                      {category.name}
-                    </SelectItem>
-                  ))}
-                  <SelectItem value={ADD_CATEGORY} className="font-medium text-primary">
-                    + Add New Category
-                  </SelectItem>
+                  <NamedItems items={cookbooks} />
                 </SelectContent>
               </Select>
             )}
           />
         )}
-        <FieldError id="recipe-category-error" message={categoryError} />
-      </div>
+      </FormField>
+
+      <FormField id="recipe-category" label="Category" error={categoryError}>
+        {(fieldControl) =>
+          isAddingCategory && cookbookId ? (
+            <NewCategoryInput
+              cookbookId={cookbookId}
+              onDone={(categoryId) => {
+                setIsAddingCategory(false);
+                if (categoryId !== null) selectCategory(categoryId);
+              }}
+            />
+          ) : (
+            <Controller
+              control={control}
+              name="recipe.categoryId"
+              render={({ field }) => (
+                <Select
+                  value={asSelectValue(field.value)}
+                  disabled={!cookbookId}
+                  onValueChange={(value) => {
+                    if (value === ADD_CATEGORY) setIsAddingCategory(true);
+                    else field.onChange(Number(value));
+                  }}
+                >
+                  <SelectTrigger
+                    {...fieldControl}
+                    className="h-11 sm:h-10"
+                    ref={field.ref}
+                    onBlur={field.onBlur}
+                  >
+                    <SelectValue
+                      placeholder={cookbookId ? 'Select a category' : 'Select a cookbook first'}
+                    />
+                  </SelectTrigger>
+                  <SelectContent>
+                    <NamedItems items={categories} />
+                    <SelectItem value={ADD_CATEGORY} className="font-medium text-primary">
+                      + Add New Category
+                    </SelectItem>
+                  </SelectContent>
+                </Select>
+              )}
+            />
+          )
+        }
+      </FormField>
     </>
   );
 }

@@ -1,9 +1,6 @@
-import type { ClipboardEvent, KeyboardEvent } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
-import { Trash2 } from 'lucide-react';
 import type { Unit } from '#shared/recipes/categories.schemas';
 import { RECIPE_LIMITS } from '#shared/recipes/recipe-write.schemas';
-import { Button } from '#web/components/ui/button';
 import { Input, Textarea } from '#web/components/ui/input';
 import {
   Select,
@@ -12,111 +9,86 @@ import {
   SelectTrigger,
   SelectValue,
 } from '#web/components/ui/select';
-import { useSortableRow } from '#web/components/ui/sortable-list';
-import { cn } from '#web/lib/utils';
+import type { SortableRowControls } from '../hooks/use-sortable-rows';
 import type { RecipeFormValues } from '../lib/recipe-form-values';
-import { FieldError } from './field-error';
+import { FieldError, NamedItems } from './form-field';
+import { SortableRow } from './sortable-rows';
 
 /** The unit select's value for 'No unit' (Radix items cannot have an empty value). */
 const NO_UNIT = 'none';
 
-export function IngredientRow({
-  id,
-  index,
-  units,
-  canRemove,
-  onRemove,
-  onKeyDown,
-  onPaste,
-}: {
-  id: string;
-  index: number;
-  units: readonly Unit[];
-  canRemove: boolean;
-  onRemove: () => void;
-  onKeyDown: (event: KeyboardEvent) => void;
-  onPaste: (event: ClipboardEvent<HTMLTextAreaElement>) => void;
-}) {
+export function IngredientRow({ units, ...row }: SortableRowControls & { units: readonly Unit[] }) {
+  const { id, index, onKeyDown, onPaste } = row;
   const {
     control,
     register,
     formState: { errors },
   } = useFormContext<RecipeFormValues>();
   const number = index + 1;
-  const { rowProps, handle, isDragging } = useSortableRow(id, `Move ingredient ${number}`);
   const textError = errors.ingredients?.[index]?.text?.message;
   const quantityError = errors.ingredients?.[index]?.quantity?.message;
   const errorId = `ingredient-${id}-error`;
 
   return (
-    <li
-      {...rowProps}
-      className={cn(
-        // A phone puts the text under its amount, full width; wider screens use one line.
-        'grid grid-cols-[auto_4.5rem_minmax(0,1fr)_auto] items-start gap-2 rounded-lg border bg-card p-2 sm:grid-cols-[auto_5.5rem_10rem_minmax(0,1fr)_auto] sm:border-0 sm:bg-transparent sm:p-0',
-        isDragging && 'relative z-10 shadow-lg sm:bg-card',
-      )}
+    <SortableRow
+      row={row}
+      itemLabel={`ingredient ${number}`}
+      // A phone puts the text under its amount, full width; wider screens use one line.
+      className="grid grid-cols-[auto_4.5rem_minmax(0,1fr)_auto] items-start gap-2 rounded-lg border bg-card p-2 sm:grid-cols-[auto_5.5rem_10rem_minmax(0,1fr)_auto] sm:border-0 sm:bg-transparent sm:p-0"
+      draggingClassName="relative z-10 shadow-lg sm:bg-card"
+      removeClassName="col-start-4 row-start-1 sm:col-start-5"
     >
-      {handle}
-      <Input
-        aria-label={`Quantity of ingredient ${number}`}
-        placeholder="Qty"
-        maxLength={RECIPE_LIMITS.quantityMax}
-        className="h-11 sm:h-10"
-        onKeyDown={onKeyDown}
-        {...register(`ingredients.${index}.quantity`)}
-      />
-      <Controller
-        control={control}
-        name={`ingredients.${index}.unitId`}
-        render={({ field }) => (
-          <Select
-            value={field.value ? String(field.value) : NO_UNIT}
-            onValueChange={(value) => field.onChange(value === NO_UNIT ? null : Number(value))}
-          >
-            <SelectTrigger
-              ref={field.ref}
-              className="h-11 sm:h-10"
-              aria-label={`Unit of ingredient ${number}`}
-            >
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={NO_UNIT}>No unit</SelectItem>
-              {units.map((unit) => (
-                <SelectItem key={unit.id} value={String(unit.id)}>
-                  {unit.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        )}
-      />
-      <div className="col-span-4 row-start-2 grid gap-1 sm:col-span-1 sm:col-start-4 sm:row-start-1">
-        <Textarea
-          aria-label={`Ingredient ${number}`}
-          placeholder="e.g. flour, sifted"
-          rows={1}
-          maxLength={RECIPE_LIMITS.textMax}
-          className="min-h-11 resize-none field-sizing-content sm:min-h-10"
-          aria-invalid={textError ? true : undefined}
-          aria-describedby={textError || quantityError ? errorId : undefined}
-          onKeyDown={onKeyDown}
-          onPaste={onPaste}
-          {...register(`ingredients.${index}.text`)}
-        />
-        <FieldError id={errorId} message={textError ?? quantityError} />
-      </div>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="col-start-4 row-start-1 h-11 w-9 text-muted-foreground hover:text-destructive sm:col-start-5 sm:size-10"
-        onClick={onRemove}
-        disabled={!canRemove}
-        aria-label={`Remove ingredient ${number}`}
-      >
-        <Trash2 aria-hidden="true" />
-      </Button>
-    </li>
+      {(handle) => (
+        <>
+          {handle}
+          <Input
+            aria-label={`Quantity of ingredient ${number}`}
+            placeholder="Qty"
+            maxLength={RECIPE_LIMITS.quantityMax}
+            className="h-11 sm:h-10"
+            onKeyDown={onKeyDown}
+            {...register(`ingredients.${index}.quantity`)}
+          />
+          <Controller
+            control={control}
+            name={`ingredients.${index}.unitId`}
+            render={({ field }) => (
+              <Select
+                value={field.value ? String(field.value) : NO_UNIT}
+                onValueChange={(value) => field.onChange(value === NO_UNIT ? null : Number(value))}
+              >
+                <SelectTrigger
+                  ref={field.ref}
+                  className="h-11 sm:h-10"
+                  aria-label={`Unit of ingredient ${number}`}
+                >
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value={NO_UNIT}>No unit</SelectItem>
+                  <NamedItems items={units} />
+                </SelectContent>
+              </Select>
+            )}
+          />
+          <div className="col-span-4 row-start-2 grid gap-1 sm:col-span-1 sm:col-start-4 sm:row-start-1">
+            <Textarea
+              aria-label={`Ingredient ${number}`}
+              placeholder="e.g. flour, sifted"
+              rows={1}
+              maxLength={RECIPE_LIMITS.textMax}
+              className="min-h-11 resize-none field-sizing-content sm:min-h-10"
+              // The row's one message may be the quantity's; only the text's own error marks it invalid.
+              aria-invalid={textError ? true : undefined}
+              aria-describedby={textError || quantityError ? errorId : undefined}
+              onKeyDown={onKeyDown}
+              onPaste={onPaste}
+              {...register(`ingredients.${index}.text`)}
+            />
+            <FieldError id={errorId} message={textError ?? quantityError} />
+          </div>
+        </>
+      )}
+    </SortableRow>
   );
 }

@@ -1,14 +1,5 @@
 import { RECIPE_MESSAGES } from '#shared/recipes/recipe-write.schemas';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '#web/components/ui/alert-dialog';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 
 /**
  * The update answered 409: someone else saved the recipe after this form loaded it. Nothing
@@ -27,34 +18,20 @@ export function RecipeConflictDialog({
   onKeepEditing: () => void;
 }) {
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={open}
       onOpenChange={(next) => {
         if (!next) onKeepEditing();
       }}
-    >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Recipe changed elsewhere</AlertDialogTitle>
-          <AlertDialogDescription>
-            {RECIPE_MESSAGES.conflict}. Reload it to see the latest version; the changes you made
-            here will be replaced.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Keep Editing</AlertDialogCancel>
-          <AlertDialogAction
-            disabled={isReloading}
-            onClick={(event) => {
-              // Stays open until the reload has answered.
-              event.preventDefault();
-              onReload();
-            }}
-          >
-            {isReloading ? 'Reloading...' : 'Reload Recipe'}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      title="Recipe changed elsewhere"
+      description={`${RECIPE_MESSAGES.conflict}. Reload it to see the latest version; the changes you made here will be replaced.`}
+      cancelLabel="Keep Editing"
+      confirmLabel={isReloading ? 'Reloading...' : 'Reload Recipe'}
+      confirmVariant="default"
+      // Stays open until the reload has answered (the form then clears the conflict).
+      keepOpenOnConfirm
+      isConfirmDisabled={isReloading}
+      onConfirm={onReload}
+    />
   );
 }

@@ -1,28 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { RecipeWriteInput } from '#shared/recipes/recipe-write.schemas';
-import {
-  FAVORITES,
-  choose,
-  created,
-  installRecipeFormServer,
-  jsonBody,
-  openNewForm,
-  polyfillRadixSelect,
-  requestsTo,
-  saveButton,
-} from '../test-fixtures';
-
-beforeAll(polyfillRadixSelect);
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { FAVORITES, choose, created, saveButton, sentRecipe, startNewForm } from '../test-fixtures';
 
 describe('RecipeForm: ingredient rows and steps', () => {
   it('splits pasted ingredient lines into rows, reading quantity and unit', async () => {
-    const { calls } = installRecipeFormServer({
+    const { calls, user } = await startNewForm({
       extra: { 'POST /api/recipes': created(901) },
     });
-    const user = userEvent.setup();
-    await openNewForm();
     await user.type(screen.getByLabelText('Title'), 'Pancakes');
     await choose(user, 'Category', 'Breakfast');
     await user.click(screen.getByRole('textbox', { name: 'Ingredient 1' }));
@@ -42,8 +26,7 @@ describe('RecipeForm: ingredient rows and steps', () => {
     await user.paste('1. Mix the batter.\n\n2. Fry in butter.');
     await user.click(saveButton());
 
-    await waitFor(() => expect(requestsTo(calls, 'POST', '/api/recipes')).toHaveLength(1));
-    const body = jsonBody<RecipeWriteInput>(requestsTo(calls, 'POST', '/api/recipes')[0]!.init);
+    const body = await sentRecipe(calls);
     expect(body.ingredients).toEqual([
       { quantity: null, unitId: null, text: 'For the batter:' },
       { quantity: '2', unitId: 1, text: 'flour' },
@@ -67,9 +50,7 @@ describe('RecipeForm: ingredient rows and steps', () => {
   });
 
   it('adds and focuses a row on Enter in the last row, and numbers steps as shown', async () => {
-    installRecipeFormServer();
-    const user = userEvent.setup();
-    await openNewForm();
+    const { user } = await startNewForm();
     await user.type(screen.getByRole('textbox', { name: 'Ingredient 1' }), 'flour{Enter}');
     expect(screen.getByRole('textbox', { name: 'Quantity of ingredient 2' })).toHaveFocus();
     // Enter in a row that is not the last moves on instead of adding.
@@ -87,9 +68,7 @@ describe('RecipeForm: ingredient rows and steps', () => {
   });
 
   it('disables removal when one row remains', async () => {
-    installRecipeFormServer();
-    const user = userEvent.setup();
-    await openNewForm();
+    const { user } = await startNewForm();
     expect(screen.getByRole('button', { name: 'Remove ingredient 1' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Remove step 1' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Add Ingredient' }));

@@ -1,30 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEY_HEADER } from '#shared/validation/idempotency';
-import type { RecipeWriteInput } from '#shared/recipes/recipe-write.schemas';
 import {
   WEEKNIGHT,
   choose,
   created,
   fillValidRecipe,
-  installRecipeFormServer,
-  jsonBody,
-  openNewForm,
-  polyfillRadixSelect,
   requestsTo,
   saveButton,
+  sentRecipe,
+  startNewForm,
 } from '../test-fixtures';
-
-beforeAll(polyfillRadixSelect);
 
 describe('RecipeForm: saving and leaving', () => {
   it('saves once on a double click, with an Idempotency-Key, then opens the recipe', async () => {
-    const { calls } = installRecipeFormServer({
+    const { calls, user, router } = await startNewForm({
       extra: { 'POST /api/recipes': created(901) },
     });
-    const user = userEvent.setup();
-    const { router } = await openNewForm();
     await fillValidRecipe(user);
     await user.dblClick(saveButton());
 
@@ -38,7 +30,7 @@ describe('RecipeForm: saving and leaving', () => {
   });
 
   it("toasts 'Error creating recipe' with the server's message and stays", async () => {
-    installRecipeFormServer({
+    const { user, router } = await startNewForm({
       extra: {
         'POST /api/recipes': {
           status: 400,
@@ -46,8 +38,6 @@ describe('RecipeForm: saving and leaving', () => {
         },
       },
     });
-    const user = userEvent.setup();
-    const { router } = await openNewForm();
     await fillValidRecipe(user);
     await user.click(saveButton());
     expect(await screen.findByText('Error creating recipe')).toBeInTheDocument();
@@ -57,9 +47,7 @@ describe('RecipeForm: saving and leaving', () => {
   });
 
   it('asks before leaving with unsaved changes, and not when nothing changed', async () => {
-    installRecipeFormServer();
-    const user = userEvent.setup();
-    const { router } = await openNewForm();
+    const { user, router } = await startNewForm();
     await user.type(screen.getByLabelText('Title'), 'Half-written');
     await user.click(screen.getByRole('button', { name: 'Back to Recipes' }));
 
@@ -78,18 +66,14 @@ describe('RecipeForm: saving and leaving', () => {
   });
 
   it('leaves at once when nothing was changed', async () => {
-    installRecipeFormServer();
-    const user = userEvent.setup();
-    const { router } = await openNewForm();
+    const { user, router } = await startNewForm();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('asks the browser to confirm closing the tab only while there are changes', async () => {
-    installRecipeFormServer();
-    const user = userEvent.setup();
-    await openNewForm();
+    const { user } = await startNewForm();
     const unload = () => {
       const event = new Event('beforeunload', { cancelable: true });
       window.dispatchEvent(event);
@@ -101,19 +85,16 @@ describe('RecipeForm: saving and leaving', () => {
   });
 
   it('keeps the cookbook chosen in the save even after switching', async () => {
-    const { calls } = installRecipeFormServer({
+    const { calls, user } = await startNewForm({
       extra: { 'POST /api/recipes': created(902) },
     });
-    const user = userEvent.setup();
-    await openNewForm();
     await user.type(screen.getByLabelText('Title'), 'Carbonara');
     await choose(user, 'Cookbook', 'Weeknight Dinners');
     await choose(user, 'Category', 'Pasta');
     await user.type(screen.getByRole('textbox', { name: 'Ingredient 1' }), 'spaghetti');
     await user.type(screen.getByRole('textbox', { name: 'Step 1' }), 'Boil.');
     await user.click(saveButton());
-    await waitFor(() => expect(requestsTo(calls, 'POST', '/api/recipes')).toHaveLength(1));
-    const body = jsonBody<RecipeWriteInput>(requestsTo(calls, 'POST', '/api/recipes')[0]!.init);
+    const body = await sentRecipe(calls);
     expect(body.recipe).toMatchObject({ cookbookId: WEEKNIGHT, categoryId: 31 });
   });
 });

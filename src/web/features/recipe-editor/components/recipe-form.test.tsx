@@ -1,24 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   FAVORITES,
   choose,
-  installRecipeFormServer,
   jsonBody,
-  openNewForm,
-  polyfillRadixSelect,
   requestsTo,
   saveButton,
+  startNewForm,
 } from '../test-fixtures';
-
-beforeAll(polyfillRadixSelect);
 
 describe('RecipeForm: fields, cookbook and category', () => {
   it("shows the spec's messages under the fields and sends nothing", async () => {
-    const { calls } = installRecipeFormServer({ defaultCookbook: null });
-    const user = userEvent.setup();
-    await openNewForm();
+    const { calls, user } = await startNewForm({ defaultCookbook: null });
     expect(screen.getByLabelText('Servings')).toHaveValue(10);
     await user.clear(screen.getByLabelText('Servings'));
     await user.type(screen.getByLabelText('Title'), 'A');
@@ -35,17 +28,16 @@ describe('RecipeForm: fields, cookbook and category', () => {
   });
 
   it("pre-selects the family's default cookbook when the user may edit it", async () => {
-    installRecipeFormServer();
-    await openNewForm();
+    await startNewForm();
     expect(screen.getByRole('combobox', { name: 'Cookbook' })).toHaveTextContent(
       'Family Favorites',
     );
   });
 
   it('leaves the cookbook empty when the default one is not editable', async () => {
-    installRecipeFormServer({ defaultCookbook: { id: 23, name: 'Public Classics' } });
-    const user = userEvent.setup();
-    await openNewForm();
+    const { user } = await startNewForm({
+      defaultCookbook: { id: 23, name: 'Public Classics' },
+    });
     const cookbook = screen.getByRole('combobox', { name: 'Cookbook' });
     expect(cookbook).toHaveTextContent('Select a cookbook');
     await user.click(cookbook);
@@ -57,9 +49,7 @@ describe('RecipeForm: fields, cookbook and category', () => {
   });
 
   it('resets the category when the cookbook changes', async () => {
-    installRecipeFormServer();
-    const user = userEvent.setup();
-    await openNewForm();
+    const { user } = await startNewForm();
     await choose(user, 'Category', 'Soups');
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveTextContent('Soups');
     await choose(user, 'Cookbook', 'Weeknight Dinners');
@@ -75,7 +65,7 @@ describe('RecipeForm: fields, cookbook and category', () => {
 
   it('creates a category inline and selects it', async () => {
     const categories = [{ id: 12, name: 'Soups' }];
-    const { calls } = installRecipeFormServer({
+    const { calls, user } = await startNewForm({
       extra: {
         [`GET /api/cookbooks/${FAVORITES}/categories`]: () => ({ body: [...categories] }),
         [`POST /api/cookbooks/${FAVORITES}/categories`]: () => {
@@ -84,8 +74,6 @@ describe('RecipeForm: fields, cookbook and category', () => {
         },
       },
     });
-    const user = userEvent.setup();
-    await openNewForm();
     await choose(user, 'Category', '+ Add New Category');
     await user.type(screen.getByRole('textbox', { name: 'New category name' }), ' Stews {Enter}');
 
@@ -98,7 +86,7 @@ describe('RecipeForm: fields, cookbook and category', () => {
   });
 
   it('selects the existing category when the name is taken (409 with existingId)', async () => {
-    installRecipeFormServer({
+    const { user } = await startNewForm({
       extra: {
         [`POST /api/cookbooks/${FAVORITES}/categories`]: {
           status: 409,
@@ -110,8 +98,6 @@ describe('RecipeForm: fields, cookbook and category', () => {
         },
       },
     });
-    const user = userEvent.setup();
-    await openNewForm();
     await choose(user, 'Category', '+ Add New Category');
     await user.type(screen.getByRole('textbox', { name: 'New category name' }), 'soups{Enter}');
     await waitFor(() =>
@@ -121,7 +107,7 @@ describe('RecipeForm: fields, cookbook and category', () => {
   });
 
   it("toasts 'Error creating category' when the server refuses", async () => {
-    installRecipeFormServer({
+    const { user } = await startNewForm({
       extra: {
         [`POST /api/cookbooks/${FAVORITES}/categories`]: {
           status: 403,
@@ -129,8 +115,6 @@ describe('RecipeForm: fields, cookbook and category', () => {
         },
       },
     });
-    const user = userEvent.setup();
-    await openNewForm();
     await choose(user, 'Category', '+ Add New Category');
     await user.type(screen.getByRole('textbox', { name: 'New category name' }), 'Stews{Enter}');
     expect(await screen.findByText('Error creating category')).toBeInTheDocument();

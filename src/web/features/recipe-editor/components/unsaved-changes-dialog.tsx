@@ -1,44 +1,21 @@
 import type { Blocker } from 'react-router';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '#web/components/ui/alert-dialog';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 
 /** Asks before a navigation the blocker held: stay on the form, or leave and lose the edits. */
 export function UnsavedChangesDialog({ blocker }: { blocker: Blocker }) {
-  const isOpen = blocker.state === 'blocked';
   return (
-    <AlertDialog
-      open={isOpen}
+    <ConfirmDialog
+      open={blocker.state === 'blocked'}
       onOpenChange={(open) => {
         if (!open && blocker.state === 'blocked') blocker.reset();
       }}
-    >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Leave without saving?</AlertDialogTitle>
-          <AlertDialogDescription>
-            You have unsaved changes to this recipe. If you leave now, they will be lost.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Keep Editing</AlertDialogCancel>
-          <AlertDialogAction
-            variant="destructive"
-            onClick={() => {
-              if (blocker.state === 'blocked') blocker.proceed();
-            }}
-          >
-            Discard Changes
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      title="Leave without saving?"
+      description="You have unsaved changes to this recipe. If you leave now, they will be lost."
+      cancelLabel="Keep Editing"
+      confirmLabel="Discard Changes"
+      onConfirm={() => {
+        if (blocker.state === 'blocked') blocker.proceed();
+      }}
+    />
   );
 }
