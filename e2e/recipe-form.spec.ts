@@ -171,10 +171,17 @@ test('rows reorder by keyboard, and leaving with unsaved changes asks first', as
   await pasteInto(step(1), 'Chop.\nFry.\nServe.');
   await expect(step(3)).toHaveValue('Serve.');
 
+  // Each key waits for what a screen reader hears: on a loaded machine a key pressed before
+  // dnd-kit has picked the row up (or re-rendered after a move) is lost. Each list has its
+  // own live region; the directions' is the one that speaks of steps.
+  const announced = page.locator('[id^="DndLiveRegion"]').filter({ hasText: 'Step 3' });
   await page.getByRole('button', { name: 'Move step 3', exact: true }).focus();
   await page.keyboard.press('Space');
+  await expect(announced).toContainText('Step 3 is at position 3 of 3.');
   await page.keyboard.press('ArrowUp');
+  await expect(announced).toContainText('Step 3 is at position 2 of 3.');
   await page.keyboard.press('ArrowUp');
+  await expect(announced).toContainText('Step 3 is at position 1 of 3.');
   await page.keyboard.press('Space');
   await expect(step(1)).toHaveValue('Serve.');
   await expect(step(2)).toHaveValue('Chop.');
