@@ -142,6 +142,54 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ AI_IMAGES_PER_DAY: 'many' })).toThrow(/AI_IMAGES_PER_DAY/);
   });
 
+  it('uses an AI text model only when the address, the key and AI_TEXT_MODEL are all set', () => {
+    const ai = { NODE_ENV: 'test', AI_BASE_URL: 'http://127.0.0.1:8080/v1', AI_API_KEY: 'sk-test' };
+    expect(loadConfig({ NODE_ENV: 'test' }).aiText).toEqual({ provider: null });
+    expect(loadConfig(ai).aiText.provider).toBeNull();
+    expect(loadConfig({ ...ai, AI_API_KEY: '', AI_TEXT_MODEL: 'gpt-4o-mini' }).aiText).toEqual({
+      provider: null,
+    });
+    expect(loadConfig({ ...ai, AI_TEXT_MODEL: 'gpt-4o-mini' }).aiText).toEqual({
+      provider: {
+        baseUrl: 'http://127.0.0.1:8080/v1',
+        apiKey: 'sk-test',
+        model: 'gpt-4o-mini',
+        timeoutMs: 60_000,
+      },
+    });
+  });
+
+  it('lets imports reach private hosts only outside production, and more ports when asked', () => {
+    const config = loadConfig({ NODE_ENV: 'test' });
+    expect(config.importFetch).toEqual({ allowPrivateHosts: false, allowedPorts: [80, 443] });
+    const local = loadConfig({ NODE_ENV: 'development', IMPORT_ALLOW_PRIVATE_HOSTS: 'true' });
+    expect(local.importFetch.allowPrivateHosts).toBe(true);
+    expect(() => loadConfig({ ...production, IMPORT_ALLOW_PRIVATE_HOSTS: 'true' })).toThrow(
+      /IMPORT_ALLOW_PRIVATE_HOSTS/,
+    );
+    expect(loadConfig({ ...production, IMPORT_ALLOW_PRIVATE_HOSTS: 'false' }).importFetch).toEqual({
+      allowPrivateHosts: false,
+      allowedPorts: [80, 443],
+    });
+    const ports = loadConfig({ NODE_ENV: 'test', IMPORT_ALLOWED_PORTS: '8080, 8443,443' });
+    expect(ports.importFetch.allowedPorts).toEqual([80, 443, 8080, 8443]);
+    for (const bad of ['http', '0', '70000', '80-90']) {
+      expect(() => loadConfig({ NODE_ENV: 'test', IMPORT_ALLOWED_PORTS: bad }), bad).toThrow(
+        /IMPORT_ALLOWED_PORTS/,
+      );
+    }
+  });
+
+  it('limits imports per user and hour, 30 unless configured', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).importsPerUserPerHour).toBe(30);
+    expect(
+      loadConfig({ NODE_ENV: 'test', IMPORT_PER_USER_PER_HOUR: '5' }).importsPerUserPerHour,
+    ).toBe(5);
+    expect(() => loadConfig({ NODE_ENV: 'test', IMPORT_PER_USER_PER_HOUR: '-1' })).toThrow(
+      /IMPORT_PER_USER_PER_HOUR/,
+    );
+  });
+
   it('explains invalid values', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/at least 32 characters/);

@@ -51,6 +51,10 @@ const envSchema = z.object({
   AI_IMAGE_TIMEOUT_MS: milliseconds(1).default(90_000),
   AI_IMAGES_PER_USER_PER_HOUR: z.coerce.number().int().min(0).default(10),
   AI_IMAGES_PER_DAY: z.coerce.number().int().min(0).default(200),
+  IMPORT_ALLOW_PRIVATE_HOSTS: booleanFlag.default(false),
+  IMPORT_ALLOWED_PORTS: z.string().optional(),
+  IMPORT_PER_USER_PER_HOUR: z.coerce.number().int().min(0).default(30),
+  AI_TEXT_MODEL: z.string().optional(),
 });
 
 export type Config = {
@@ -95,6 +99,12 @@ export type Config = {
   healthCheckTimeoutMs: number;
   /** Generate AI Image (docs/decisions/014-ai-image-provider.md). */
   aiImages: AiImagesConfig;
+  /** What the guarded fetch of imports may reach (docs/decisions/015-guarded-fetch.md). */
+  importFetch: ImportFetchConfig;
+  /** Recipe imports (address or text) one user may start in an hour (issue 12). */
+  importsPerUserPerHour: number;
+  /** Structuring pasted recipe text the parser cannot read (issue 12). */
+  aiText: AiTextConfig;
 };
 
 export type AiImagesConfig = {
@@ -106,6 +116,27 @@ export type AiImagesConfig = {
   /** Generations a user may start in any 60 minutes, and all users together in any 24 hours. */
   perUserPerHour: number;
   perDay: number;
+};
+
+/**
+ * An OpenAI-compatible chat model (AI_BASE_URL, AI_API_KEY and AI_TEXT_MODEL all set) that
+ * structures pasted recipe text; null when any is missing: text import then uses the parser only.
+ */
+export type AiTextConfig = {
+  provider: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | null;
+};
+
+/** One chat answer may take this long before it is retried once. */
+export const AI_TEXT_TIMEOUT_MS = 60_000;
+
+export type ImportFetchConfig = {
+  /**
+   * Tests and development only (refused in production): lets imports reach loopback and
+   * private addresses on any port, e.g. a local site serving test pages.
+   */
+  allowPrivateHosts: boolean;
+  /** 80 and 443 plus IMPORT_ALLOWED_PORTS. */
+  allowedPorts: number[];
 };
 
 export class ConfigError extends Error {}
@@ -126,6 +157,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (missing.length > 0) {
       throw new ConfigError(`Production needs these settings: ${missing.join(', ')}`);
     }
+  }
+  if (isProduction && e.IMPORT_ALLOW_PRIVATE_HOSTS) {
+    throw new ConfigError(
+      'Invalid configuration:\nIMPORT_ALLOW_PRIVATE_HOSTS: only for tests and development, never in production',
+    );
   }
   const publicUrl = new URL(e.PUBLIC_URL);
   if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
@@ -183,7 +219,41 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perUserPerHour: e.AI_IMAGES_PER_USER_PER_HOUR,
       perDay: e.AI_IMAGES_PER_DAY,
     },
+    importFetch: {
+      allowPrivateHosts: e.IMPORT_ALLOW_PRIVATE_HOSTS,
+      allowedPorts: parseImportPorts(e.IMPORT_ALLOWED_PORTS),
+    },
+    importsPerUserPerHour: e.IMPORT_PER_USER_PER_HOUR,
+    aiText: {
+      provider:
+        e.AI_BASE_URL && e.AI_API_KEY && e.AI_TEXT_MODEL
+          ? {
+              baseUrl: e.AI_BASE_URL,
+              apiKey: e.AI_API_KEY,
+              model: e.AI_TEXT_MODEL,
+              timeoutMs: AI_TEXT_TIMEOUT_MS,
+            }
+          : null,
+    },
   };
+}
+
+/** IMPORT_ALLOWED_PORTS: comma-separated ports imports may use besides 80 and 443. */
+function parseImportPorts(value: string | undefined): number[] {
+  const extra = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const port = Number(entry);
+      if (!/^\d+$/.test(entry) || port < 1 || port > 65535) {
+        throw new ConfigError(
+          `Invalid configuration:\nIMPORT_ALLOWED_PORTS: "${entry}" is not a port`,
+        );
+      }
+      return port;
+    });
+  return [...new Set([80, 443, ...extra])];
 }
 
 const PROXY_ADDR_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
