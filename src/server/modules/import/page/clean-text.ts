@@ -1,0 +1,50 @@
+/**
+ * Text from pages as people read it: HTML entities decoded until stable (pages double-encode:
+ * '&amp;frac12;'), tags stripped, list markers ('▢', '•', '-') removed and spacing collapsed.
+ */
+import { decodeHTML } from 'entities';
+
+const LIST_MARKER = /^(?:[▢□☐◻■●•·◦‣▪*✓✔►▶➤–—-]\s*)+/u;
+
+/** Entities decoded until the text stops changing (a few rounds at most). */
+export function decodeEntities(text: string): string {
+  let current = text;
+  for (let round = 0; round < 4; round++) {
+    const next = decodeHTML(current);
+    if (next === current) break;
+    current = next;
+  }
+  return current;
+}
+
+/** Block-level tags become line breaks so a step list written in one string splits by lines. */
+function tagsToText(html: string): string {
+  return html.replace(/<(?:br|\/p|\/li|\/div|\/h\d)\s*\/?>/gi, '\n').replace(/<[^>]*>/g, ' ');
+}
+
+/** One line of clean text: entities, tags, list markers and extra spacing gone. */
+export function cleanText(value: unknown): string {
+  if (typeof value !== 'string' && typeof value !== 'number') return '';
+  // Decode first so encoded tags ('&lt;p&gt;') are stripped too, then once more for what they held.
+  const decoded = decodeEntities(tagsToText(decodeEntities(String(value))));
+  return (
+    decoded
+      // 'Â' before a no-break space is that space's UTF-8 bytes read as Latin-1 (mojibake).
+      .replace(/Â(?=[\u00A0 ])/g, '')
+      .replace(/[\u00A0\u2009\u202F\uFEFF\u200B]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(LIST_MARKER, '')
+      .trim()
+  );
+}
+
+/** Clean lines of a text that may hold several (tags such as <br> or <li> or newlines). */
+export function cleanLines(value: unknown): string[] {
+  if (typeof value !== 'string') return [];
+  const text = tagsToText(decodeEntities(value));
+  return text
+    .split(/\r?\n|\r/)
+    .map((line) => cleanText(line))
+    .filter((line) => line.length > 0);
+}

@@ -1,0 +1,198 @@
+/**
+ * The page extractor of recipe import (issue 12): schema.org Recipe from JSON-LD, then
+ * microdata, then the page's OpenGraph data and HTML lists. Pure and synchronous: the import
+ * route, the pasted-text import and `npm run import:extract` all call it on HTML they hold.
+ * Decisions (section names, group headings, when the HTML list wins): docs/decisions/016.
+ */
+import { load, type CheerioAPI } from 'cheerio';
+import type { ExtractedIngredient, ExtractedRecipe } from '#shared/import/extracted-recipe';
+import { isIngredientGroupHeading, parseIngredientLine } from '#shared/recipes/ingredient-parse';
+import { cleanText } from './clean-text';
+import { MAX_READ_DEPTH, nestsDeeperThan } from './dom-depth';
+import { findHtmlList, findHtmlListCandidates, paragraphsAfterList } from './html-lists';
+import { findJsonLdRecipes, type JsonNode } from './json-ld';
+import { findMicrodataRecipe } from './microdata';
+import { servingsFromText, timesFromText, visibleText } from './page-facts';
+import { imageUrlsOf, recipePartsFromNode, type RecipeParts } from './recipe-node';
+
+function meta($: CheerioAPI, ...names: string[]): string {
+  for (const name of names) {
+    const value = $(`meta[property="${name}" i], meta[name="${name}" i]`).attr('content');
+    if (value && cleanText(value)) return cleanText(value);
+  }
+  return '';
+}
+
+/** The node with the most to offer when a page carries several (a recipe and its teasers). */
+function richest(nodes: JsonNode[], pageUrl: string): RecipeParts | null {
+  let best: RecipeParts | null = null;
+  let bestScore = 0;
+  for (const node of nodes) {
+    const parts = recipePartsFromNode(node, pageUrl);
+    const s = (parts.title ? 1 : 0) + parts.ingredientLines.length + parts.directions.length;
+    if (s > bestScore) {
+      best = parts;
+      bestScore = s;
+    }
+  }
+  return best;
+}
+
+function fromHtmlOnly($: CheerioAPI, pageUrl: string): RecipeParts | null {
+  const ingredientLines = findHtmlList($, 'ingredients');
+  let directions = findHtmlList($, 'directions');
+  if (directions.length === 0) directions = paragraphsAfterList($, ingredientLines);
+  if (ingredientLines.length === 0 || directions.length === 0) return null;
+  const title = pageTitle($);
+  return {
+    title,
+    subtitle: null,
+    servings: null,
+    prepTime: null,
+    cookTime: null,
+    totalTime: null,
+    imageUrls: imageUrlsOf(meta($, 'og:image', 'og:image:url', 'twitter:image'), pageUrl),
+    category: null,
+    ingredientLines,
+    directions,
+  };
+}
+
+/** Site names trail page titles ('Banh Mi | Tofoo'): the first part is the recipe's name. */
+function withoutSiteName(title: string): string {
+  const parts = title.split(/\s+[|–—-]\s+|\s*\|\s*/);
+  return parts.length > 1 && parts[0]!.length >= 3 ? parts[0]!.trim() : title;
+}
+
+/** The recipe's name on a page without schema.org data: its main heading when the page's
+ * OpenGraph title (or <title>) names the same thing, else that title without the site name. */
+function pageTitle($: CheerioAPI): string {
+  const titles = [
+    meta($, 'og:title', 'twitter:title'),
+    cleanText($('title').first().text()),
+  ].filter(Boolean);
+  const h1 = cleanText($('h1').first().text());
+  const lower = (t: string) => t.toLowerCase().replace(/[’']/g, "'");
+  if (h1 && h1.length < 150 && titles.some((t) => lower(t).includes(lower(h1)))) return h1;
+  if (titles[0]) return withoutSiteName(titles[0]);
+  return h1;
+}
+
+const NUMBER_GROUP = /\d|[½⅓⅔¼¾⅛⅜⅝⅞]/;
+
+function words(line: string): string[] {
+  return line
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter((w) => w.length > 1);
+}
+
+/** Share of the structured lines whose words appear (mostly) in some line of the HTML list. */
+function coverage(lines: string[], html: string[]): number {
+  const htmlWords = html.map((l) => new Set(words(l)));
+  const covered = lines.filter((line) => {
+    const w = words(line);
+    if (w.length === 0) return true;
+    return htmlWords.some((set) => w.filter((x) => set.has(x)).length >= w.length * 0.7);
+  }).length;
+  return lines.length ? covered / lines.length : 0;
+}
+
+const numberedLines = (lines: string[]) => lines.filter((l) => NUMBER_GROUP.test(l)).length;
+
+/**
+ * Some sites write JSON-LD ingredient lines without their amounts (or with fewer: '(375 mL)'
+ * only on the page) while the page shows them; the page's own list wins when it is the same
+ * list (its lines hold the structured lines' words, about as many lines) and carries more numbers.
+ */
+function preferHtmlIngredients($: CheerioAPI, lines: string[]): string[] {
+  if (lines.length === 0) return lines;
+  // Lines that mostly carry their amounts are the site's own list: keep them as they are.
+  if (numberedLines(lines) >= lines.length * 0.7) return lines;
+  let best = lines;
+  let bestNumbers = numberedLines(lines) + Math.max(1, lines.length * 0.2);
+  for (const candidate of findHtmlListCandidates($, 'ingredients')) {
+    const html = candidate.filter((l) => !isIngredientGroupHeading(l));
+    if (html.length < lines.length * 0.8 || html.length > lines.length * 1.25 + 1) continue;
+    if (coverage(lines, html) < 0.8) continue;
+    const numbers = numberedLines(html);
+    if (numbers > bestNumbers) {
+      best = html;
+      bestNumbers = numbers;
+    }
+  }
+  return best;
+}
+
+/** Pages that print a list twice (a print copy, a units toggle) give it twice in a row. */
+export function withoutRepeatedList(lines: string[]): string[] {
+  const half = lines.length / 2;
+  if (lines.length < 2 || !Number.isInteger(half)) return lines;
+  return lines.slice(0, half).every((line, i) => line === lines[half + i])
+    ? lines.slice(0, half)
+    : lines;
+}
+
+function toIngredients(lines: string[]): ExtractedIngredient[] {
+  // Lines with no letter or digit are marks of the page ('>' of a toggle), not ingredients.
+  const real = lines.filter((line) => /[\p{L}\p{N}]/u.test(line));
+  return withoutRepeatedList(real).flatMap((line) => {
+    if (isIngredientGroupHeading(line)) return [];
+    const parsed = parseIngredientLine(line);
+    return parsed ? [parsed] : [];
+  });
+}
+
+export function extractRecipeFromHtml(html: string, pageUrl: string): ExtractedRecipe | null {
+  // htmlparser2 builds the tree about ten times faster than cheerio's default parse5 and is
+  // forgiving enough for reading recipes (bench/import-extract.ts).
+  const $ = load(html, { xml: { xmlMode: false, decodeEntities: true } });
+  if (nestsDeeperThan($, MAX_READ_DEPTH)) return fromJsonLdOnly($, pageUrl);
+  const structured = richest(findJsonLdRecipes($), pageUrl) ?? richestMicrodata($, pageUrl);
+  let parts = structured;
+  if (parts) {
+    parts.ingredientLines = preferHtmlIngredients($, parts.ingredientLines);
+    if (parts.directions.length === 0) parts.directions = findHtmlList($, 'directions');
+    if (parts.ingredientLines.length === 0) parts.ingredientLines = findHtmlList($, 'ingredients');
+    if (!parts.title) parts.title = pageTitle($);
+    if (parts.imageUrls.length === 0) {
+      parts.imageUrls = imageUrlsOf(meta($, 'og:image', 'og:image:url', 'twitter:image'), pageUrl);
+    }
+  } else {
+    parts = fromHtmlOnly($, pageUrl);
+  }
+  if (!parts || !parts.title) return null;
+  fillFactsFromPageText($, parts);
+  const { ingredientLines, ...rest } = parts;
+  return {
+    ...rest,
+    directions: withoutRepeatedList(rest.directions),
+    ingredients: toIngredients(ingredientLines),
+  };
+}
+
+/** A page nested too deep to read its HTML in time: its JSON-LD recipe alone, if any. */
+function fromJsonLdOnly($: CheerioAPI, pageUrl: string): ExtractedRecipe | null {
+  const parts = richest(findJsonLdRecipes($), pageUrl);
+  if (!parts || !parts.title) return null;
+  const { ingredientLines, ...rest } = parts;
+  return { ...rest, ingredients: toIngredients(ingredientLines) };
+}
+
+/** Servings and times the structured data lacks, from the labelled facts the page prints. */
+function fillFactsFromPageText($: CheerioAPI, parts: RecipeParts): void {
+  if (parts.servings !== null && parts.totalTime !== null) return;
+  const text = visibleText($);
+  parts.servings ??= servingsFromText(text);
+  if (parts.totalTime === null) {
+    const times = timesFromText(text);
+    parts.prepTime ??= times.prepTime;
+    parts.cookTime ??= times.cookTime;
+    parts.totalTime = times.totalTime;
+  }
+}
+
+function richestMicrodata($: CheerioAPI, pageUrl: string): RecipeParts | null {
+  const node = findMicrodataRecipe($);
+  return node ? richest([node], pageUrl) : null;
+}
