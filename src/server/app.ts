@@ -36,6 +36,7 @@ import { generateImageRoutes } from './modules/images/generate-image.routes';
 import { unitsRoutes } from './modules/units/units.routes';
 import { categoriesRoutes } from './modules/cookbooks/categories.routes';
 import { recipeWriteRoutes } from './modules/recipes/recipe-write.routes';
+import { importRoutes } from './modules/import/import.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -130,6 +131,7 @@ export async function buildApp({ config, db, serveWebClient = false, logStream }
   await app.register(categoriesRoutes);
   await app.register(recipeWriteRoutes);
   await app.register(uploadRoutes);
+  await app.register(importRoutes);
 
   await registerUploads(app, imageStorage.rootDir);
   await registerWebClient(app, serveWebClient ? WEB_DIST_DIR : null);

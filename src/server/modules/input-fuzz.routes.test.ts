@@ -170,6 +170,17 @@ function routeCases(w: World): Record<string, RouteCase | RouteCase[]> {
     'POST /api/recipes/:id/generate-image': { params: { id: recipeId } },
     // Multipart, no JSON fields: its bad bodies are images/upload.routes.test.ts's corpus.
     'POST /api/upload/image': [],
+    // Import (issue 12): a member edits no cookbook, so no valid call reaches another site.
+    'POST /api/recipes/import': {
+      body: { url: 'https://example.com/soup', cookbookId: w.books.a.id, categoryId: null },
+      strings: ['url'],
+      ids: ['cookbookId', 'categoryId'],
+    },
+    'POST /api/recipes/import-from-text': {
+      body: { text: 'Soup\n- 1 leek', cookbookId: w.books.a.id, categoryId: null },
+      strings: ['text'],
+      ids: ['cookbookId', 'categoryId'],
+    },
   };
 }
 

@@ -1,5 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { FavoritesPage } from './routes/favorites-page';
+import { ImportPage } from './routes/import-page';
+import { ImportTextPage } from './routes/import-text-page';
 import { MealPlanPage } from './routes/meal-plan-page';
 import { NotFoundPage } from './routes/not-found-page';
 import { PlaceholderPage } from './routes/placeholder-page';
@@ -58,11 +60,8 @@ function pageRoutes(): RouteObject[] {
       // Import is open to any editor role, not only super admins (settings doc §6).
       element: <RequireEditorRole />,
       children: [
-        { path: 'admin/import', element: <PlaceholderPage title="Import Recipe" /> },
-        {
-          path: 'admin/import-text',
-          element: <PlaceholderPage title="Import Recipe from Text" />,
-        },
+        { path: 'admin/import', element: <ImportPage /> },
+        { path: 'admin/import-text', element: <ImportTextPage /> },
       ],
     },
     { path: '*', element: <NotFoundPage /> },

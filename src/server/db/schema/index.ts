@@ -6,3 +6,4 @@ export * from './planning';
 export * from './meta';
 export * from './idempotency';
 export * from './images';
+export * from './imports';

@@ -32,10 +32,41 @@ export function RecipeDialogHeader({ recipe }: { recipe: RecipeDetail }) {
         ) : (
           <DialogDescription className="sr-only">Recipe details</DialogDescription>
         )}
+        <SourceLink sourceUrl={recipe.sourceUrl} />
       </div>
       <div className="aspect-[16/9] max-h-80 w-full overflow-hidden rounded-lg bg-muted">
         <RecipeImage imageUrl={recipe.imageUrl} alt={recipe.title} eager />
       </div>
     </div>
   );
+}
+
+/** The site an imported recipe came from ('Source: example.com'); only http(s) addresses. */
+function SourceLink({ sourceUrl }: { sourceUrl: string | null }) {
+  const host = sourceHost(sourceUrl);
+  if (!sourceUrl || !host) return null;
+  return (
+    <p className="text-sm text-muted-foreground">
+      Source:{' '}
+      <a
+        href={sourceUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="text-primary underline-offset-4 hover:underline"
+      >
+        {host}
+      </a>
+    </p>
+  );
+}
+
+function sourceHost(sourceUrl: string | null): string | null {
+  if (!sourceUrl) return null;
+  try {
+    const url = new URL(sourceUrl);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    return url.hostname.replace(/^www\./, '');
+  } catch {
+    return null;
+  }
 }

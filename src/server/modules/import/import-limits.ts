@@ -1,0 +1,44 @@
+import type { Database } from '#server/db/client';
+import { AppError } from '#server/lib/app-error';
+import {
+  countImportsSince,
+  deleteImportsBefore,
+  insertImportAttempt,
+  lockImportLog,
+} from './import.repository';
+
+const USER_WINDOW = '1 hour';
+/** Rows older than this are no longer counted. */
+const KEEP_WINDOW = '1 day';
+
+/** 429 with Retry-After: the route copies `retryAfterSeconds` to the header. */
+export class ImportLimitError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('import_limit', 429, message);
+  }
+}
+
+/**
+ * Counts an import attempt before anything is fetched, or refuses it with 429 once the user
+ * made `perHour` in the last hour. Counted in the database under an advisory lock, so several
+ * server processes (or two clicks at once) share one count. Failed attempts count too: each
+ * one made a request to another site on the user's behalf.
+ */
+export async function countImportAttempt(db: Database, userId: number, perHour: number) {
+  await db.transaction(async (tx) => {
+    await lockImportLog(tx, userId);
+    const mine = await countImportsSince(tx, userId, USER_WINDOW);
+    if (mine.count >= perHour) {
+      const minutes = Math.max(1, Math.ceil(mine.freeInSeconds / 60));
+      throw new ImportLimitError(
+        `You can import ${perHour} recipes an hour: please try again in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}.`,
+        mine.freeInSeconds,
+      );
+    }
+    await deleteImportsBefore(tx, KEEP_WINDOW);
+    await insertImportAttempt(tx, userId);
+  });
+}

@@ -1,0 +1,162 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '#server/db/client';
+import { AppError, forbidden } from '#server/lib/app-error';
+import { GuardedFetchError } from '#server/lib/guarded-fetch/index';
+import type { CurrentUser } from '#server/modules/auth/sessions';
+import { getCookbookAccess } from '#server/modules/cookbooks/categories.service';
+import {
+  generateImageForTitle,
+  type ImageGenerator,
+} from '#server/modules/images/generate-image.service';
+import { storeImageBytes } from '#server/modules/images/image-pipeline';
+import type { ImageStorage } from '#server/modules/images/storage';
+import type { ExtractedRecipe } from '#shared/import/extracted-recipe';
+import {
+  ALREADY_IMPORTED_CODE,
+  IMPORT_MESSAGES,
+  type ImportFromTextRequest,
+  type ImportFromUrlRequest,
+  type ImportResult,
+} from '#shared/import/import.schemas';
+import { findRecipeBySource } from './import.repository';
+import { countImportAttempt } from './import-limits';
+import { saveImportedRecipe } from './import-save';
+
+type FetchKind = 'page' | 'image';
+/** The guarded fetch (lib/guarded-fetch): the only way an import reaches another site. */
+export type ImportFetch = (
+  url: string,
+  options: { kind: FetchKind; signal?: AbortSignal },
+) => Promise<{ finalUrl: string; contentType: string; body: Buffer }>;
+
+/** What importing needs besides the request: built once per app by the routes plugin. */
+export type Importer = {
+  db: Database;
+  storage: ImageStorage;
+  fetch: ImportFetch;
+  extractFromHtml: (html: string, pageUrl: string) => ExtractedRecipe | null;
+  recipeFromText: (text: string) => Promise<ExtractedRecipe | null>;
+  generator: ImageGenerator;
+  perUserPerHour: number;
+};
+
+/** How many of a page's images are tried before it counts as having none. */
+const IMAGE_ATTEMPTS = 3;
+
+type ImportOptions = { cookbookId: number; categoryId: number | null; generateImage: boolean };
+
+const importFailed = (message: string) => new AppError('import_failed', 422, message);
+
+/** Only editors of the cookbook (or of all) and super admins; any other answer is 403. */
+async function assertMayImport(importer: Importer, user: CurrentUser, cookbookId: number) {
+  const { canEdit } = await getCookbookAccess(importer.db, user, cookbookId);
+  if (!canEdit) throw forbidden(IMPORT_MESSAGES.onlyEditors);
+}
+
+/** The address as stored and compared: parsed and re-serialised, without its fragment. */
+export function normalizeSourceUrl(url: string): string {
+  try {
+    const parsed = new URL(url.trim());
+    parsed.hash = '';
+    return parsed.href;
+  } catch {
+    return url.trim();
+  }
+}
+
+/** POST /api/recipes/import. */
+export async function importFromUrl(
+  importer: Importer,
+  user: CurrentUser,
+  body: ImportFromUrlRequest,
+  log: FastifyBaseLogger,
+): Promise<ImportResult> {
+  await assertMayImport(importer, user, body.cookbookId);
+  const sourceUrl = normalizeSourceUrl(body.url);
+  if (!body.force) {
+    const existing = await findRecipeBySource(importer.db, body.cookbookId, sourceUrl);
+    if (existing) {
+      throw new AppError(ALREADY_IMPORTED_CODE, 409, IMPORT_MESSAGES.alreadyImported, {
+        existingId: existing.id,
+      });
+    }
+  }
+  await countImportAttempt(importer.db, user.id, importer.perUserPerHour);
+  const page = await fetchOrFail(importer, sourceUrl, 'page');
+  const extracted = importer.extractFromHtml(page.body.toString('utf8'), page.finalUrl);
+  if (!extracted) throw importFailed(IMPORT_MESSAGES.noRecipeOnPage);
+  return saveWithPicture(importer, user, extracted, body, sourceUrl, log);
+}
+
+/** POST /api/recipes/import-from-text. */
+export async function importFromText(
+  importer: Importer,
+  user: CurrentUser,
+  body: ImportFromTextRequest,
+  log: FastifyBaseLogger,
+): Promise<ImportResult> {
+  await assertMayImport(importer, user, body.cookbookId);
+  await countImportAttempt(importer.db, user.id, importer.perUserPerHour);
+  const extracted = await importer.recipeFromText(body.text);
+  if (!extracted) throw importFailed(IMPORT_MESSAGES.noRecipeInText);
+  return saveWithPicture(importer, user, extracted, body, null, log);
+}
+
+async function fetchOrFail(importer: Importer, url: string, kind: FetchKind) {
+  try {
+    return await importer.fetch(url, { kind });
+  } catch (error) {
+    // The guarded fetch's messages are written for the user ('This site refused the import').
+    if (error instanceof GuardedFetchError) throw importFailed(error.message);
+    throw error;
+  }
+}
+
+async function saveWithPicture(
+  importer: Importer,
+  user: CurrentUser,
+  extracted: ExtractedRecipe,
+  options: ImportOptions,
+  sourceUrl: string | null,
+  log: FastifyBaseLogger,
+) {
+  const imageUrl = await findPicture(importer, user, extracted, options.generateImage, log);
+  return saveImportedRecipe(importer.db, importer.storage, user, extracted, {
+    cookbookId: options.cookbookId,
+    categoryId: options.categoryId,
+    imageUrl,
+    sourceUrl,
+  });
+}
+
+/**
+ * The source's first picture that downloads and re-encodes; without one, and with Generate AI
+ * image on, a generated one. A picture that fails never fails the import: the recipe is saved
+ * without one and the user can add it on the edit page.
+ */
+async function findPicture(
+  importer: Importer,
+  user: CurrentUser,
+  extracted: ExtractedRecipe,
+  generateImage: boolean,
+  log: FastifyBaseLogger,
+): Promise<string | null> {
+  for (const url of extracted.imageUrls.slice(0, IMAGE_ATTEMPTS)) {
+    try {
+      const image = await importer.fetch(url, { kind: 'image' });
+      return await storeImageBytes(importer.storage, image.body);
+    } catch (error) {
+      const reason = error instanceof GuardedFetchError ? error.code : 'not_stored';
+      log.info({ reason }, 'import: source picture skipped');
+    }
+  }
+  if (!generateImage) return null;
+  try {
+    const generated = await generateImageForTitle(importer.generator, user, extracted.title, log);
+    return generated.imageUrl;
+  } catch (error) {
+    const reason = error instanceof AppError ? error.code : 'error';
+    log.warn({ reason }, 'import: picture generation failed');
+    return null;
+  }
+}

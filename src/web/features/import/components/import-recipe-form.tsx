@@ -1,0 +1,217 @@
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { CopyCheck, FileDown } from 'lucide-react';
+import {
+  ALREADY_IMPORTED_CODE,
+  IMPORT_MESSAGES,
+  type AlreadyImported,
+} from '#shared/import/import.schemas';
+import { Alert, AlertDescription, AlertTitle } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { Input, Textarea } from '#web/components/ui/input';
+import { Label } from '#web/components/ui/label';
+import { Spinner } from '#web/components/ui/spinner';
+import { getErrorMessage, isApiError } from '#web/lib/api-client';
+import { useCookbookRoles } from '#web/lib/session/cookbook-roles';
+import { toast } from '#web/lib/use-toast';
+import { useImageConfig } from '../api/image-config';
+import { useImportRecipe } from '../api/import-recipe';
+
+export type ImportMode = 'url' | 'text';
+
+const SELECT_CLASS =
+  'flex h-10 w-full rounded-md border border-input bg-card px-3 py-2 text-base shadow-sm focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 focus-visible:outline-none disabled:opacity-50 sm:text-sm';
+
+/**
+ * The import pages' form (spec 2 §2 Import pages): an address or a pasted text, a select of
+ * the cookbooks the user edits, and 'Generate AI image' (on by default). While the server
+ * works a progress panel offers Cancel; success opens the new recipe's edit page.
+ */
+export function ImportRecipeForm({ mode }: { mode: ImportMode }) {
+  const navigate = useNavigate();
+  const roles = useCookbookRoles();
+  const imageConfig = useImageConfig();
+  const importRecipe = useImportRecipe();
+  const editable = useMemo(() => (roles.data ?? []).filter((r) => r.canEdit), [roles.data]);
+  const [source, setSource] = useState('');
+  const [chosenCookbook, setChosenCookbook] = useState<string>('');
+  const [generateImage, setGenerateImage] = useState(true);
+  const [duplicate, setDuplicate] = useState<AlreadyImported | null>(null);
+  const abort = useRef<AbortController | null>(null);
+
+  const cookbookId = chosenCookbook || String(editable[0]?.cookbookId ?? '');
+  const aiConfigured = imageConfig.data?.aiConfigured !== false;
+  const fallback = mode === 'url' ? IMPORT_MESSAGES.failedFromUrl : IMPORT_MESSAGES.failedFromText;
+
+  function start(force: boolean) {
+    const content = source.trim();
+    if (!content) {
+      toast(
+        mode === 'url'
+          ? {
+              variant: 'destructive',
+              title: IMPORT_MESSAGES.missingUrl,
+              description: IMPORT_MESSAGES.missingUrlDetail,
+            }
+          : { variant: 'destructive', title: IMPORT_MESSAGES.missingText },
+      );
+      return;
+    }
+    if (!cookbookId) {
+      toast({ variant: 'destructive', title: IMPORT_MESSAGES.missingCookbook });
+      return;
+    }
+    setDuplicate(null);
+    const controller = new AbortController();
+    abort.current = controller;
+    const options = {
+      cookbookId: Number(cookbookId),
+      categoryId: null,
+      generateImage: aiConfigured && generateImage,
+    };
+    importRecipe.mutate(
+      mode === 'url'
+        ? { kind: 'url', body: { url: content, ...options, force }, signal: controller.signal }
+        : { kind: 'text', body: { text: content, ...options }, signal: controller.signal },
+      {
+        onSuccess: (result) => {
+          toast({ title: IMPORT_MESSAGES.imported, description: result.title });
+          void navigate(`/recipe/edit/${result.id}`);
+        },
+        onError: (error) => {
+          if (controller.signal.aborted) return;
+          if (isApiError(error, 409) && error.code === ALREADY_IMPORTED_CODE) {
+            setDuplicate(error.body as AlreadyImported);
+            return;
+          }
+          toast({
+            variant: 'destructive',
+            title: IMPORT_MESSAGES.failed,
+            description: getErrorMessage(error, fallback),
+          });
+        },
+      },
+    );
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    start(false);
+  }
+
+  function cancel() {
+    abort.current?.abort();
+    importRecipe.reset();
+  }
+
+  const busy = importRecipe.isPending;
+  const sourceId = `import-${mode}`;
+  return (
+    <form onSubmit={onSubmit} className="max-w-2xl space-y-5" noValidate>
+      <div className="space-y-2">
+        <Label htmlFor={sourceId}>{mode === 'url' ? 'Recipe URL' : 'Recipe Text'}</Label>
+        {mode === 'url' ? (
+          <Input
+            id={sourceId}
+            type="url"
+            inputMode="url"
+            placeholder="https://example.com/recipe"
+            value={source}
+            disabled={busy}
+            onChange={(e) => setSource(e.target.value)}
+          />
+        ) : (
+          <Textarea
+            id={sourceId}
+            className="min-h-64"
+            placeholder={'Title\n\nIngredients\n- 2 cups flour\n\nDirections\n1. Mix...'}
+            value={source}
+            disabled={busy}
+            onChange={(e) => setSource(e.target.value)}
+          />
+        )}
+      </div>
+
+      <div className="space-y-2">
+        <Label htmlFor={`${sourceId}-cookbook`}>Cookbook</Label>
+        <select
+          id={`${sourceId}-cookbook`}
+          className={SELECT_CLASS}
+          value={cookbookId}
+          disabled={busy || roles.isPending}
+          onChange={(e) => setChosenCookbook(e.target.value)}
+        >
+          {editable.length === 0 && <option value="">Select a cookbook</option>}
+          {editable.map((book) => (
+            <option key={book.cookbookId} value={book.cookbookId}>
+              {book.name}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <div className="space-y-1">
+        <div className="flex items-center gap-2">
+          <input
+            id={`${sourceId}-generate`}
+            type="checkbox"
+            className="size-4 accent-primary"
+            checked={aiConfigured && generateImage}
+            disabled={busy || !aiConfigured}
+            onChange={(e) => setGenerateImage(e.target.checked)}
+          />
+          <Label htmlFor={`${sourceId}-generate`}>Generate AI image</Label>
+        </div>
+        <p className="text-sm text-muted-foreground">
+          {aiConfigured
+            ? 'Used when the recipe has no picture of its own.'
+            : 'AI images are not configured on this server.'}
+        </p>
+      </div>
+
+      {duplicate && (
+        <Alert variant="warning">
+          <CopyCheck aria-hidden="true" />
+          <div className="min-w-0">
+            <AlertTitle>Already imported</AlertTitle>
+            <AlertDescription>
+              <p>{duplicate.message}</p>
+              <div className="mt-3 flex flex-wrap gap-2">
+                <Button
+                  type="button"
+                  variant="outline"
+                  onClick={() => void navigate(`/recipe/edit/${duplicate.existingId}`)}
+                >
+                  Open Existing Recipe
+                </Button>
+                <Button type="button" onClick={() => start(true)}>
+                  Import Anyway
+                </Button>
+              </div>
+            </AlertDescription>
+          </div>
+        </Alert>
+      )}
+
+      {busy ? (
+        <div
+          role="status"
+          className="flex flex-wrap items-center gap-3 rounded-lg border bg-card p-4"
+        >
+          <Spinner className="size-5" />
+          <span className="grow">
+            {mode === 'url' ? 'Importing recipe...' : 'Reading recipe...'}
+          </span>
+          <Button type="button" variant="outline" onClick={cancel}>
+            Cancel
+          </Button>
+        </div>
+      ) : (
+        <Button type="submit">
+          <FileDown aria-hidden="true" />
+          Import Recipe
+        </Button>
+      )}
+    </form>
+  );
+}
