@@ -19,3 +19,17 @@ export const unauthorized = (message = 'Sign in required') =>
 export const badRequest = (message: string, details?: Record<string, unknown>) =>
   new AppError('bad_request', 400, message, details);
 export const conflict = (message: string) => new AppError('conflict', 409, message);
+
+/**
+ * A limit reached (429): the error handler sends `Retry-After`, so the client knows when the
+ * next attempt is allowed.
+ */
+export class LimitReachedError extends AppError {
+  constructor(
+    code: string,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(code, 429, message);
+  }
+}

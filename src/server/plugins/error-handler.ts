@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '#server/lib/app-error';
+import { AppError, LimitReachedError } from '#server/lib/app-error';
 
 /**
  * One error shape for every failure: `{ code, message, fieldErrors? }`. Validation failures
@@ -26,6 +26,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       });
     }
     if (error instanceof AppError) {
+      if (error instanceof LimitReachedError) {
+        reply.header('retry-after', String(error.retryAfterSeconds));
+      }
       return reply
         .status(error.statusCode)
         .send({ code: error.code, message: error.message, ...(error.details ?? {}) });

@@ -13,7 +13,6 @@ import {
   generateImageForTitle,
   type ImageGenerator,
 } from './generate-image.service';
-import { GenerationLimitError } from './generation-limits';
 
 const recipeIdParamsSchema = z.object({ id: idParamSchema });
 
@@ -48,8 +47,11 @@ export const generateImageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: generateImageBodySchema, response: { 201: imageUrlResultSchema } },
     },
     async (request, reply) => {
-      const result = await withRetryAfter(reply, () =>
-        generateImageForTitle(generator, request.currentUser!, request.body.title, request.log),
+      const result = await generateImageForTitle(
+        generator,
+        request.currentUser!,
+        request.body.title,
+        request.log,
       );
       return reply.status(201).send(result);
     },
@@ -63,25 +65,13 @@ export const generateImageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: recipeIdParamsSchema, response: { 201: imageUrlResultSchema } },
     },
     async (request, reply) => {
-      const result = await withRetryAfter(reply, () =>
-        generateImageForRecipe(generator, request.currentUser!, request.params.id, request.log),
+      const result = await generateImageForRecipe(
+        generator,
+        request.currentUser!,
+        request.params.id,
+        request.log,
       );
       return reply.status(201).send(result);
     },
   );
 };
-
-/** A refused generation (429) tells the client when a slot frees up. */
-async function withRetryAfter<T>(
-  reply: { header(name: string, value: string): unknown },
-  work: () => Promise<T>,
-): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof GenerationLimitError) {
-      reply.header('retry-after', String(error.retryAfterSeconds));
-    }
-    throw error;
-  }
-}

@@ -1,5 +1,5 @@
 import type { Database } from '#server/db/client';
-import { AppError } from '#server/lib/app-error';
+import { LimitReachedError } from '#server/lib/app-error';
 import {
   countGenerationsSince,
   deleteGenerationsBefore,
@@ -19,12 +19,9 @@ const DAY_WINDOW = '24 hours';
 const KEEP_WINDOW = '2 days';
 
 /** 429 with Retry-After: the route copies `retryAfterSeconds` to the header. */
-export class GenerationLimitError extends AppError {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super('generation_limit', 429, message);
+export class GenerationLimitError extends LimitReachedError {
+  constructor(message: string, retryAfterSeconds: number) {
+    super('generation_limit', message, retryAfterSeconds);
   }
 }
 

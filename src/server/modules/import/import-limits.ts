@@ -1,5 +1,5 @@
 import type { Database } from '#server/db/client';
-import { AppError } from '#server/lib/app-error';
+import { LimitReachedError } from '#server/lib/app-error';
 import {
   countImportsSince,
   deleteImportsBefore,
@@ -12,12 +12,9 @@ const USER_WINDOW = '1 hour';
 const KEEP_WINDOW = '1 day';
 
 /** 429 with Retry-After: the route copies `retryAfterSeconds` to the header. */
-export class ImportLimitError extends AppError {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super('import_limit', 429, message);
+export class ImportLimitError extends LimitReachedError {
+  constructor(message: string, retryAfterSeconds: number) {
+    super('import_limit', message, retryAfterSeconds);
   }
 }
 

@@ -10,7 +10,6 @@ import {
 import { extractRecipeFromHtml } from './page/extract-recipe';
 import { createAiTextStructurer, recipeFromText } from './text/parse-recipe-text';
 import { importFromText, importFromUrl, type Importer } from './import.service';
-import { ImportLimitError } from './import-limits';
 
 /**
  * Import a recipe from a web address or pasted text (spec 2 §2 Import pages, §7 Import).
@@ -43,9 +42,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: importFromUrlBodySchema, response: { 201: importResultSchema } },
     },
     async (request, reply) => {
-      const result = await withRetryAfter(reply, () =>
-        importFromUrl(importer, request.currentUser!, request.body, request.log),
-      );
+      const result = await importFromUrl(importer, request.currentUser!, request.body, request.log);
       return reply.status(201).send(result);
     },
   );
@@ -57,25 +54,13 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: importFromTextBodySchema, response: { 201: importResultSchema } },
     },
     async (request, reply) => {
-      const result = await withRetryAfter(reply, () =>
-        importFromText(importer, request.currentUser!, request.body, request.log),
+      const result = await importFromText(
+        importer,
+        request.currentUser!,
+        request.body,
+        request.log,
       );
       return reply.status(201).send(result);
     },
   );
 };
-
-/** A refused attempt (429) tells the client when the next one is allowed. */
-async function withRetryAfter<T>(
-  reply: { header(name: string, value: string): unknown },
-  work: () => Promise<T>,
-): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof ImportLimitError) {
-      reply.header('retry-after', String(error.retryAfterSeconds));
-    }
-    throw error;
-  }
-}
