@@ -4,7 +4,10 @@ import { api } from '#web/lib/api-client';
 
 export const imageConfigQueryKey = ['images', 'config'] as const;
 
-/** Whether Generate AI Image reaches a provider (else the server draws a picture). */
+/**
+ * Whether Generate AI Image reaches a provider (else the server draws a picture): the recipe
+ * form and the import pages share this one cached answer.
+ */
 export function fetchImageConfig(signal?: AbortSignal) {
   return api.get<ImageConfig>('/api/images/config', { signal });
 }

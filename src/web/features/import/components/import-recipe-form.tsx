@@ -14,7 +14,7 @@ import { Spinner } from '#web/components/ui/spinner';
 import { getErrorMessage, isApiError } from '#web/lib/api-client';
 import { useCookbookRoles } from '#web/lib/session/cookbook-roles';
 import { toast } from '#web/lib/use-toast';
-import { useImageConfig } from '../api/image-config';
+import { useImageConfig } from '#web/lib/image-config';
 import { useImportRecipe } from '../api/import-recipe';
 
 export type ImportMode = 'url' | 'text';

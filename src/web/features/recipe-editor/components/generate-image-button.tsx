@@ -8,7 +8,7 @@ import { getErrorMessage } from '#web/lib/api-client';
 import { toast } from '#web/lib/use-toast';
 import { useGenerateImage } from '../api/generate-image';
 import { useGenerateRecipeImage } from '../api/generate-recipe-image';
-import { useImageConfig } from '../api/image-config';
+import { useImageConfig } from '#web/lib/image-config';
 import type { RecipeFormValues } from '../lib/recipe-form-values';
 
 /**
