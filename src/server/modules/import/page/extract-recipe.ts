@@ -12,6 +12,7 @@ import { MAX_READ_DEPTH, nestsDeeperThan } from './dom-depth';
 import { findHtmlList, findHtmlListCandidates, paragraphsAfterList } from './html-lists';
 import { findJsonLdRecipes, type JsonNode } from './json-ld';
 import { findMicrodataRecipe } from './microdata';
+import { firstUnitSystem } from './unit-systems';
 import { servingsFromText, timesFromText, visibleText } from './page-facts';
 import { imageUrlsOf, recipePartsFromNode, type RecipeParts } from './recipe-node';
 
@@ -43,6 +44,9 @@ function fromHtmlOnly($: CheerioAPI, pageUrl: string): RecipeParts | null {
   let directions = findHtmlList($, 'directions');
   if (directions.length === 0) directions = paragraphsAfterList($, ingredientLines);
   if (ingredientLines.length === 0 || directions.length === 0) return null;
+  // A block holding both lists gives the steps twice: a line that is a step is no ingredient.
+  const steps = new Set(directions);
+  const ingredients = ingredientLines.filter((line) => !steps.has(line));
   const title = pageTitle($);
   return {
     title,
@@ -53,7 +57,7 @@ function fromHtmlOnly($: CheerioAPI, pageUrl: string): RecipeParts | null {
     totalTime: null,
     imageUrls: imageUrlsOf(meta($, 'og:image', 'og:image:url', 'twitter:image'), pageUrl),
     category: null,
-    ingredientLines,
+    ingredientLines: ingredients.length > 0 ? ingredients : ingredientLines,
     directions,
   };
 }
@@ -109,10 +113,12 @@ function preferHtmlIngredients($: CheerioAPI, lines: string[]): string[] {
   if (lines.length === 0) return lines;
   // Lines that mostly carry their amounts are the site's own list: keep them as they are.
   if (numberedLines(lines) >= lines.length * 0.7) return lines;
+  const candidates = findHtmlListCandidates($, 'ingredients').map((c) =>
+    c.filter((l) => !isIngredientGroupHeading(l)),
+  );
   let best = lines;
   let bestNumbers = numberedLines(lines) + Math.max(1, lines.length * 0.2);
-  for (const candidate of findHtmlListCandidates($, 'ingredients')) {
-    const html = candidate.filter((l) => !isIngredientGroupHeading(l));
+  for (const html of candidates) {
     if (html.length < lines.length * 0.8 || html.length > lines.length * 1.25 + 1) continue;
     if (coverage(lines, html) < 0.8) continue;
     const numbers = numberedLines(html);
@@ -122,6 +128,16 @@ function preferHtmlIngredients($: CheerioAPI, lines: string[]): string[] {
     }
   }
   return best;
+}
+
+/**
+ * The page's share image (og:image) is the one its site picked to show the dish, sized for
+ * cards; structured data often lists thumbnails or step photos first. It leads when present.
+ */
+function withShareImageFirst(structured: string[], share: string[]): string[] {
+  const first = share[0];
+  if (!first) return structured;
+  return [first, ...structured.filter((url) => url !== first)];
 }
 
 /** Pages that print a list twice (a print copy, a units toggle) give it twice in a row. */
@@ -136,7 +152,7 @@ export function withoutRepeatedList(lines: string[]): string[] {
 function toIngredients(lines: string[]): ExtractedIngredient[] {
   // Lines with no letter or digit are marks of the page ('>' of a toggle), not ingredients.
   const real = lines.filter((line) => /[\p{L}\p{N}]/u.test(line));
-  return withoutRepeatedList(real).flatMap((line) => {
+  return firstUnitSystem(withoutRepeatedList(real)).flatMap((line) => {
     if (isIngredientGroupHeading(line)) return [];
     const parsed = parseIngredientLine(line);
     return parsed ? [parsed] : [];
@@ -155,9 +171,10 @@ export function extractRecipeFromHtml(html: string, pageUrl: string): ExtractedR
     if (parts.directions.length === 0) parts.directions = findHtmlList($, 'directions');
     if (parts.ingredientLines.length === 0) parts.ingredientLines = findHtmlList($, 'ingredients');
     if (!parts.title) parts.title = pageTitle($);
-    if (parts.imageUrls.length === 0) {
-      parts.imageUrls = imageUrlsOf(meta($, 'og:image', 'og:image:url', 'twitter:image'), pageUrl);
-    }
+    parts.imageUrls = withShareImageFirst(
+      parts.imageUrls,
+      imageUrlsOf(meta($, 'og:image', 'og:image:url', 'twitter:image'), pageUrl),
+    );
   } else {
     parts = fromHtmlOnly($, pageUrl);
   }

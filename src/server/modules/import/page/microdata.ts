@@ -10,6 +10,7 @@ import type { JsonNode } from './json-ld';
 /** Properties whose markup is a list of lines: kept as HTML so line breaks survive. */
 const HTML_PROPERTIES = new Set(['recipeInstructions', 'instructions']);
 const INGREDIENT_PROPERTIES = new Set(['recipeIngredient', 'ingredients']);
+const INGREDIENT_SELECTOR = '[itemprop~="recipeIngredient"], [itemprop~="ingredients"]';
 
 function propertyValue($: CheerioAPI, el: Cheerio<Element>, name: string): string {
   const tag = el.prop('tagName')?.toLowerCase();
@@ -59,11 +60,16 @@ function propertiesOf($: CheerioAPI, root: Cheerio<Element>): Record<string, str
     for (const name of names) {
       // A property marked again inside itself ('<li itemprop=x><span itemprop=x>') counts once.
       if (el.parentsUntil(root).filter(`[itemprop~="${name}"]`).length > 0) continue;
+      // A list marked as one ingredient around its marked lines: the lines are read.
+      if (INGREDIENT_PROPERTIES.has(name) && el.find(INGREDIENT_SELECTOR).length > 0) continue;
       (node[name] ??= []).push(propertyValue($, el, name));
     }
   });
   return node;
 }
+
+const longer = (a: string[] | undefined, b: string[] | undefined) =>
+  (b?.length ?? 0) > (a?.length ?? 0) ? b : a;
 
 export function findMicrodataRecipe($: CheerioAPI): JsonNode | null {
   const root = $(RECIPE_SCOPE).first();
@@ -81,7 +87,7 @@ export function findMicrodataRecipe($: CheerioAPI): JsonNode | null {
   return {
     '@type': 'Recipe',
     name: single(node.name),
-    recipeIngredient: node.recipeIngredient ?? node.ingredients,
+    recipeIngredient: longer(node.recipeIngredient, node.ingredients),
     recipeInstructions: node.recipeInstructions ?? node.instructions,
     recipeYield: single(node.recipeYield ?? node.yield),
     prepTime: single(node.prepTime),

@@ -168,3 +168,65 @@ describe('JSON-LD steps written loosely', () => {
     ]);
   });
 });
+
+describe('which image leads', () => {
+  it("puts the page's share image (og:image) before the JSON-LD thumbnails", () => {
+    const html = `<html><head><meta property="og:image" content="/share-1200.jpg">
+      ${jsonLd({
+        '@type': 'Recipe',
+        name: 'Melt',
+        image: ['/melt-225x225.jpg', '/share-1200.jpg'],
+        recipeIngredient: ['1 slice bread'],
+        recipeInstructions: ['Toast it.'],
+      })}</head><body></body></html>`;
+    expect(extractRecipeFromHtml(html, PAGE)?.imageUrls).toEqual([
+      'https://cook.example/share-1200.jpg',
+      'https://cook.example/melt-225x225.jpg',
+    ]);
+  });
+});
+
+describe('one list in several unit systems', () => {
+  it('reads the first system only', () => {
+    const html = `<html><head><title>Shortbread | Cook site</title></head><body>
+      <h2>Ingredients</h2><ul><li>85 g butterscotch candies</li><li>200 g butter</li>
+      <li>1 tsp vanilla paste</li><li>3 oz butterscotch candies</li><li>7.1 oz butter</li>
+      <li>1 tsp vanilla paste</li></ul>
+      <h2>Method</h2><ol><li>Crush the candies in a bag with a rolling pin.</li>
+      <li>Cream the butter with the sugar until pale.</li></ol></body></html>`;
+    expect(lines(extractRecipeFromHtml(html, PAGE))).toEqual([
+      '85 g butterscotch candies',
+      '200 g butter',
+      '1 tsp vanilla paste',
+    ]);
+  });
+});
+
+describe('microdata ingredient lines inside a list marked as one ingredient', () => {
+  it('reads the marked lines, not the wrapper as one line', () => {
+    const html = `<html><body><div itemscope itemtype="https://schema.org/Recipe">
+      <h1 itemprop="name">Kohlrabi bake</h1>
+      <div itemprop="recipeIngredient"><span itemprop="ingredients">2 kohlrabi</span>
+      <span itemprop="ingredients">6 potatoes</span><span itemprop="ingredients">1 onion</span></div>
+      <div itemprop="recipeInstructions">Slice the kohlrabi and the potatoes.</div>
+      </div></body></html>`;
+    expect(lines(extractRecipeFromHtml(html, PAGE))).toEqual([
+      '2 kohlrabi',
+      '6 potatoes',
+      '1 onion',
+    ]);
+  });
+});
+
+describe('one block holding both lists', () => {
+  it('does not read the steps as ingredients too', () => {
+    const html = `<html><head><title>Oat smoothie | Cook site</title></head><body>
+      <div class="ingredients"><h2>Ingredients</h2><ul><li>1/2 cup oats</li><li>1 banana</li>
+      <li>1 cup almond milk</li></ul>
+      <h2>Directions</h2><ol><li>Soak the oats in the almond milk for ten minutes.</li>
+      <li>Blend everything until smooth and pour into a glass.</li></ol></div></body></html>`;
+    const recipe = extractRecipeFromHtml(html, PAGE);
+    expect(lines(recipe)).toEqual(['1/2 cup oats', '1 banana', '1 cup almond milk']);
+    expect(recipe?.directions).toHaveLength(2);
+  });
+});
