@@ -37,6 +37,13 @@ import { unitsRoutes } from './modules/units/units.routes';
 import { categoriesRoutes } from './modules/cookbooks/categories.routes';
 import { recipeWriteRoutes } from './modules/recipes/recipe-write.routes';
 import { importRoutes } from './modules/import/import.routes';
+import { adminUsersRoutes } from './modules/admin/admin-users.routes';
+import { rolesRoutes } from './modules/admin/roles.routes';
+import { adminFamiliesRoutes } from './modules/admin/admin-families.routes';
+import { statsRoutes } from './modules/admin/stats.routes';
+import { cookbookAdminRoutes } from './modules/cookbooks/cookbook-admin.routes';
+import { familyProfileRoutes } from './modules/families/family-profile.routes';
+import { activeCookbooksRoutes } from './modules/preferences/active-cookbooks.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -132,6 +139,13 @@ export async function buildApp({ config, db, serveWebClient = false, logStream }
   await app.register(recipeWriteRoutes);
   await app.register(uploadRoutes);
   await app.register(importRoutes);
+  await app.register(adminUsersRoutes);
+  await app.register(rolesRoutes);
+  await app.register(adminFamiliesRoutes);
+  await app.register(statsRoutes);
+  await app.register(cookbookAdminRoutes);
+  await app.register(familyProfileRoutes);
+  await app.register(activeCookbooksRoutes);
 
   await registerUploads(app, imageStorage.rootDir);
   await registerWebClient(app, serveWebClient ? WEB_DIST_DIR : null);

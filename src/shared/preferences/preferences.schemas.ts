@@ -15,3 +15,10 @@ export const updatePreferencesBodySchema = z
   .strict()
   .refine((b) => Object.keys(b).length > 0, { message: 'Nothing to update' });
 export type UpdatePreferencesBody = z.infer<typeof updatePreferencesBodySchema>;
+
+/** GET /api/user/active-cookbooks answers the ids; PUT saves the whole set at once. */
+export const activeCookbookIdsSchema = z.array(z.number().int());
+export const activeCookbooksBodySchema = z
+  .object({ cookbookIds: z.array(idSchema).max(1000) })
+  .strict();
+export type ActiveCookbooksBody = z.infer<typeof activeCookbooksBodySchema>;

@@ -7,3 +7,4 @@ export * from './meta';
 export * from './idempotency';
 export * from './images';
 export * from './imports';
+export * from './audit';
