@@ -18,8 +18,14 @@ export function decodeEntities(text: string): string {
 }
 
 /** Block-level tags become line breaks so a step list written in one string splits by lines. */
+const CODE_BLOCK = /<(script|style|noscript|template)\b[\s\S]*?<\/\1\s*>/gi;
+
 function tagsToText(html: string): string {
-  return html.replace(/<(?:br|\/p|\/li|\/div|\/h\d)\s*\/?>/gi, '\n').replace(/<[^>]*>/g, ' ');
+  // Most strings hold no tags at all: the cheap test keeps the common case fast.
+  const withoutCode = html.includes('<') ? html.replace(CODE_BLOCK, '\n') : html;
+  return withoutCode
+    .replace(/<(?:br|\/p|\/li|\/div|\/h\d)\s*\/?>/gi, '\n')
+    .replace(/<[^>]*>/g, ' ');
 }
 
 /** One line of clean text: entities, tags, list markers and extra spacing gone. */

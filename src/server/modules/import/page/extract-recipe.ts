@@ -15,6 +15,8 @@ import { findMicrodataRecipe } from './microdata';
 import { firstUnitSystem } from './unit-systems';
 import { servingsFromText, timesFromText, visibleText } from './page-facts';
 import { imageUrlsOf, recipePartsFromNode, type RecipeParts } from './recipe-node';
+import { recipeFromPageText, untilPageLinks } from './page-text';
+import { withNeighbourLists } from './neighbour-lists';
 
 function meta($: CheerioAPI, ...names: string[]): string {
   for (const name of names) {
@@ -40,9 +42,10 @@ function richest(nodes: JsonNode[], pageUrl: string): RecipeParts | null {
 }
 
 function fromHtmlOnly($: CheerioAPI, pageUrl: string): RecipeParts | null {
-  const ingredientLines = findHtmlList($, 'ingredients');
+  const ingredientLines = withNeighbourLists($, findHtmlList($, 'ingredients'));
   let directions = findHtmlList($, 'directions');
   if (directions.length === 0) directions = paragraphsAfterList($, ingredientLines);
+  directions = untilPageLinks(directions);
   if (ingredientLines.length === 0 || directions.length === 0) return null;
   // A block holding both lists gives the steps twice: a line that is a step is no ingredient.
   const steps = new Set(directions);
@@ -130,6 +133,20 @@ function preferHtmlIngredients($: CheerioAPI, lines: string[]): string[] {
   return best;
 }
 
+const wordCount = (lines: string[]) => lines.join(' ').split(/\s+/).filter(Boolean).length;
+
+/**
+ * Structured steps that are a teaser (one short paragraph, often the description again)
+ * while the page prints the real steps: the page's steps win when there are several and they
+ * say at least three times as much. No structured steps at all: the page's, if any.
+ */
+function preferHtmlDirections($: CheerioAPI, directions: string[]): string[] {
+  if (directions.length > 2) return directions;
+  const html = findHtmlList($, 'directions');
+  if (directions.length === 0) return html;
+  return html.length >= 3 && wordCount(html) >= wordCount(directions) * 3 ? html : directions;
+}
+
 /**
  * The page's share image (og:image) is the one its site picked to show the dish, sized for
  * cards; structured data often lists thumbnails or step photos first. It leads when present.
@@ -138,6 +155,17 @@ function withShareImageFirst(structured: string[], share: string[]): string[] {
   const first = share[0];
   if (!first) return structured;
   return [first, ...structured.filter((url) => url !== first)];
+}
+
+/** A step counter on a line of its own ('Step 2', '3.'): the number, not a step. */
+const STEP_COUNTER = /^(?:step|schritt|stap|étape|paso|passo)?\s*\d{1,2}\s*[.:)]?$/i;
+/** The blog's own calls to follow it, closing the steps ('Follow us on Pinterest'). */
+const FOLLOW_US =
+  /\b(?:follow (?:us|me)|volg (?:ons|mij)|folge (?:uns|mir)|suivez-(?:nous|moi)|síguenos|subscribe|newsletter)\b/i;
+
+/** Steps without the page's counters and follow-us lines. */
+function withoutPageNoise(directions: string[]): string[] {
+  return directions.filter((line) => !STEP_COUNTER.test(line) && !FOLLOW_US.test(line));
 }
 
 /** Pages that print a list twice (a print copy, a units toggle) give it twice in a row. */
@@ -168,7 +196,7 @@ export function extractRecipeFromHtml(html: string, pageUrl: string): ExtractedR
   let parts = structured;
   if (parts) {
     parts.ingredientLines = preferHtmlIngredients($, parts.ingredientLines);
-    if (parts.directions.length === 0) parts.directions = findHtmlList($, 'directions');
+    parts.directions = preferHtmlDirections($, parts.directions);
     if (parts.ingredientLines.length === 0) parts.ingredientLines = findHtmlList($, 'ingredients');
     if (!parts.title) parts.title = pageTitle($);
     parts.imageUrls = withShareImageFirst(
@@ -177,13 +205,14 @@ export function extractRecipeFromHtml(html: string, pageUrl: string): ExtractedR
     );
   } else {
     parts = fromHtmlOnly($, pageUrl);
+    if (!parts) return fromPageText($, pageUrl);
   }
   if (!parts || !parts.title) return null;
   fillFactsFromPageText($, parts);
   const { ingredientLines, ...rest } = parts;
   return {
     ...rest,
-    directions: withoutRepeatedList(rest.directions),
+    directions: withoutPageNoise(withoutRepeatedList(rest.directions)),
     ingredients: toIngredients(ingredientLines),
   };
 }
@@ -194,6 +223,14 @@ function fromJsonLdOnly($: CheerioAPI, pageUrl: string): ExtractedRecipe | null 
   if (!parts || !parts.title) return null;
   const { ingredientLines, ...rest } = parts;
   return { ...rest, ingredients: toIngredients(ingredientLines) };
+}
+
+/** A page with no lists to find: its text under its headings, read like pasted text. */
+function fromPageText($: CheerioAPI, pageUrl: string): ExtractedRecipe | null {
+  const recipe = recipeFromPageText($, pageTitle($));
+  if (!recipe) return null;
+  const imageUrls = imageUrlsOf(meta($, 'og:image', 'og:image:url', 'twitter:image'), pageUrl);
+  return { ...recipe, imageUrls };
 }
 
 /** Servings and times the structured data lacks, from the labelled facts the page prints. */

@@ -21,6 +21,9 @@ const HEADING_WORDS: Record<ListKind, RegExp> = {
   directions:
     /^(?:(?:(?:cooking|baking|recipe|step[- ]by[- ]step)\s+)?(?:instructions?|directions?|method|preparation|steps|step[- ]by[- ]step|how to make|bereidingswijze|fremgangsmåde|elkészítés|zubereitung|pr[ée]paration|preparaci[óo]n|elaboraci[óo]n|bereiding|procedimento|przygotowanie)\b|做法|步骤)/i,
 };
+/** Step headings that name the dish first: 'Abrikozenvlaai maken', 'Schritt für Schritt'. */
+const STEPS_HEADING_ENDING =
+  /^[\p{L}\s'’-]{3,40}\s(?:maken|bereiden|zubereiten|schritt für schritt|step by step)$/iu;
 /** Wrappers that name a whole section rather than one list: not useful on their own. */
 const NOISE = /comment|review|related|sidebar|footer|nav|menu|widget|share|rating|print|jump|toc/i;
 
@@ -43,14 +46,34 @@ function itemsOf($: CheerioAPI, container: Cheerio<Element>, kind: ListKind): st
         }),
   );
   const lines =
-    items.length === 0
-      ? cleanLines(container.html() ?? '')
-      : items.flatMap((el) => {
+    items.length > 0
+      ? items.flatMap((el) => {
           const text = cleanText($(el).text());
           return text ? [text] : [];
-        });
+        })
+      : kind === 'ingredients' && container.find('tr').length > 0
+        ? tableRows($, container)
+        : cleanLines(container.html() ?? '');
   const tidy = tidyLines(lines, kind);
   return kind === 'ingredients' ? joinSplitAmounts(tidy) : tidy;
+}
+
+/** An ingredient table's rows, one line each, cells joined by spaces ('1 ½', 'cups', 'flour'). */
+function tableRows($: CheerioAPI, container: Cheerio<Element>): string[] {
+  return container
+    .find('tr')
+    .toArray()
+    .filter((row) => $(row).children('td').length > 0)
+    .map((row) =>
+      cleanText(
+        $(row)
+          .children('td')
+          .toArray()
+          .map((cell) => $(cell).text())
+          .join(' '),
+      ),
+    )
+    .filter(Boolean);
 }
 
 /**
@@ -109,7 +132,7 @@ const MAX_SCAN = 600;
 function isHeadingText(text: string): ListKind | null {
   if (text.length > 60) return null;
   if (HEADING_WORDS.ingredients.test(text)) return 'ingredients';
-  if (HEADING_WORDS.directions.test(text)) return 'directions';
+  if (HEADING_WORDS.directions.test(text) || STEPS_HEADING_ENDING.test(text)) return 'directions';
   return null;
 }
 
@@ -150,6 +173,14 @@ function linesAfterHeading($: CheerioAPI, all: Element[], start: number): string
       const sub = level !== null && (headingLevel(el) ?? 0) > level && !isHeadingText(text);
       if (items.length + paragraphs.length > 0 && !sub) break;
       continue;
+    }
+    // A paragraph that names a section ('Directions:') ends this one.
+    if (
+      tag === 'p' &&
+      items.length + paragraphs.length > 0 &&
+      isHeadingText(text.replace(/:$/, ''))
+    ) {
+      break;
     }
     if (tag === 'li' && $(el).find('li').length === 0) {
       if (text) items.push(text);
