@@ -181,6 +181,69 @@ function routeCases(w: World): Record<string, RouteCase | RouteCase[]> {
       strings: ['text'],
       ids: ['cookbookId', 'categoryId'],
     },
+    // Cookbooks, families and their links (issue 13, super admins; validation answers first).
+    'POST /api/cookbooks': cookbookWriteCase(),
+    'PATCH /api/cookbooks/:id': { params: { id: w.books.a.id }, ...cookbookWriteCase() },
+    'DELETE /api/cookbooks/:id': { params: { id: w.books.lonely.id } },
+    'POST /api/admin/families': { body: { name: 'Fuzzers' }, strings: ['name'] },
+    'PATCH /api/admin/families/:id': {
+      params: { id: familyId },
+      body: { name: 'Fuzzers' },
+      strings: ['name'],
+    },
+    'POST /api/family-cookbooks': {
+      body: { familyId, cookbookId: w.books.lonely.id },
+      ids: ['familyId', 'cookbookId'],
+    },
+    'DELETE /api/family-cookbooks': {
+      body: { familyId, cookbookId: w.books.lonely.id },
+      ids: ['familyId', 'cookbookId'],
+    },
+    'PATCH /api/families/:id/default-cookbook': {
+      params: { id: familyId },
+      body: { cookbookId: w.books.a.id },
+      ids: ['cookbookId'],
+    },
+    // Users, memberships and roles (issue 13, super admins; validation answers first).
+    'POST /api/admin/users': {
+      body: { name: 'Fuzz User', email: 'fuzz@example.test', familyId, isAdmin: false },
+      strings: ['name', 'email'],
+      ids: ['familyId'],
+    },
+    'PATCH /api/admin/users/:id': {
+      params: { id: w.users.memberA.id },
+      body: { name: 'Fuzz User', email: 'fuzz@example.test', isSuperAdmin: false },
+      strings: ['name', 'email'],
+    },
+    'PUT /api/admin/users/:id/family': {
+      params: { id: w.users.memberA.id },
+      body: { familyId, isFamilyAdmin: false },
+      ids: ['familyId'],
+    },
+    'PUT /api/admin/user-families/change': {
+      body: { userId: w.users.memberA.id, familyId, isAdmin: false },
+      ids: ['userId', 'familyId'],
+    },
+    // Any id will do for these: only the bad values are sent.
+    'PATCH /api/admin/user-families/:membershipId': {
+      params: { membershipId: 1 },
+      body: { isAdmin: true },
+    },
+    'DELETE /api/admin/user-families/:membershipId': { params: { membershipId: 1 } },
+    'GET /api/roles': { query: { userId: String(w.users.editorA.id) }, ids: ['query.userId'] },
+    'POST /api/roles': {
+      body: { userId: w.users.memberA.id, role: 'cookbook_editor', cookbookId: w.books.a.id },
+      ids: ['userId', 'cookbookId'],
+    },
+    'DELETE /api/roles/:id': { params: { id: 1 } },
+  };
+}
+
+/** POST /api/cookbooks and PATCH /api/cookbooks/:id. */
+function cookbookWriteCase(): RouteCase {
+  return {
+    body: { name: 'Fuzzed Book', description: 'Fuzzed', isPublic: false },
+    strings: ['name', 'description'],
   };
 }
 

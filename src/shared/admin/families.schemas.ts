@@ -37,9 +37,13 @@ export type AdminFamily = z.infer<typeof adminFamilySchema>;
 export const familyWriteResultSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  /** A new family gets its own default cookbook ('<name> Cookbook'): a family always has one. */
-  defaultCookbookId: z.number().int(),
+  /**
+   * A new family gets its own default cookbook ('<name> Cookbook'): a family always has one.
+   * Null only for a family stored without one before that rule (no admin path leaves one so).
+   */
+  defaultCookbookId: z.number().int().nullable(),
 });
+export type FamilyWriteResult = z.infer<typeof familyWriteResultSchema>;
 
 /** GET /api/families/{id}/members: the family's members, for its members. */
 export const familyMemberSchema = z.object({
@@ -51,6 +55,14 @@ export const familyMemberSchema = z.object({
   isFamilyAdmin: z.boolean(),
 });
 export type FamilyMember = z.infer<typeof familyMemberSchema>;
+
+/** Why a family-cookbook link change is refused (409). */
+export const FAMILY_COOKBOOK_MESSAGES = {
+  publicCookbook: 'Public cookbooks are open to every family',
+  alreadyLinked: 'This cookbook is already linked to this family',
+  notLinked: 'This cookbook is not linked to this family',
+  unlinkDefault: 'Choose another default cookbook first',
+} as const;
 
 /** GET /api/family-cookbooks */
 export const familyCookbookLinkSchema = z.object({
@@ -69,3 +81,10 @@ export type FamilyCookbookBody = z.infer<typeof familyCookbookBodySchema>;
 /** PATCH /api/families/{id}/default-cookbook: the cookbook is linked first if it is not yet. */
 export const defaultCookbookBodySchema = z.object({ cookbookId: idSchema }).strict();
 export type DefaultCookbookBody = z.infer<typeof defaultCookbookBodySchema>;
+
+/** What PATCH /api/families/{id}/default-cookbook answers: the family's default now. */
+export const defaultCookbookResultSchema = z.object({
+  familyId: z.number().int(),
+  cookbookId: z.number().int(),
+});
+export type DefaultCookbookResult = z.infer<typeof defaultCookbookResultSchema>;

@@ -7,6 +7,12 @@ export const cookbookRoleSchema = z.object({
   name: z.string(),
   canEdit: z.boolean(),
   canView: z.boolean(),
+  /**
+   * Not switched off on the profile page (My Cookbooks). The server always sends it (absent
+   * reads as active). The import pages offer only cookbooks that are editable and active; the
+   * recipe form still edits recipes of inactive ones.
+   */
+  isActive: z.boolean().optional(),
 });
 export type CookbookRole = z.infer<typeof cookbookRoleSchema>;
 
@@ -39,12 +45,15 @@ export type Cookbook = z.infer<typeof cookbookSchema>;
 /** POST /api/cookbooks and PATCH /api/cookbooks/{id} (super admins). */
 export const cookbookBodySchema = z
   .object({
-    name: safeText({
-      label: 'Cookbook name',
-      min: 1,
-      max: COOKBOOK_LIMITS.name,
-      tooShortMessage: COOKBOOK_MESSAGES.nameRequired,
-    }),
+    // A missing (or non-text) name gets the same message as an empty one.
+    name: z.string({ error: COOKBOOK_MESSAGES.nameRequired }).pipe(
+      safeText({
+        label: 'Cookbook name',
+        min: 1,
+        max: COOKBOOK_LIMITS.name,
+        tooShortMessage: COOKBOOK_MESSAGES.nameRequired,
+      }),
+    ),
     description: safeText({ label: 'Description', max: COOKBOOK_LIMITS.description })
       .nullable()
       .optional(),

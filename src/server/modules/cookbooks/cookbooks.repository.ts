@@ -1,12 +1,16 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { cookbooks, roles } from '#server/db/schema';
-import { editsCookbook, linkedToFamiliesOf } from '#server/modules/recipes/recipe-visibility';
+import {
+  cookbookActiveFor,
+  editsCookbook,
+  linkedToFamiliesOf,
+} from '#server/modules/recipes/recipe-visibility';
 
 /**
  * For every cookbook: may this user view it (public, linked to one of their families, or they
  * edit it) and edit it (an editor role for it or for all cookbooks). Super admins are handled
- * by the service. One query.
+ * by the service; and whether the user keeps it active (profile, My Cookbooks). One query.
  */
 export async function findCookbookAccessOfUser(db: DbOrTx, userId: number) {
   return db
@@ -16,6 +20,7 @@ export async function findCookbookAccessOfUser(db: DbOrTx, userId: number) {
       isPublic: cookbooks.isPublic,
       isEditor: editsCookbook(userId),
       isLinkedToMyFamily: linkedToFamiliesOf(userId),
+      isActive: cookbookActiveFor(userId).mapWith(Boolean),
     })
     .from(cookbooks)
     .orderBy(asc(cookbooks.id));

@@ -1,14 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#server/db/client';
-import { AppError, forbidden } from '#server/lib/app-error';
+import { AppError, badRequest, forbidden } from '#server/lib/app-error';
 import { GuardedFetchError } from '#server/lib/guarded-fetch/index';
 import type { CurrentUser } from '#server/modules/auth/sessions';
-import { getCookbookAccess } from '#server/modules/cookbooks/categories.service';
+import {
+  getCookbookAccess,
+  isCategoryOfCookbook,
+} from '#server/modules/cookbooks/categories.service';
 import {
   generateImageForTitle,
   type ImageGenerator,
 } from '#server/modules/images/generate-image.service';
 import { storeImageBytes } from '#server/modules/images/image-pipeline';
+import { FOREIGN_CATEGORY_MESSAGE } from '#server/modules/recipes/recipe-write.service';
 import type { ImageStorage } from '#server/modules/images/storage';
 import type { ExtractedRecipe } from '#shared/import/extracted-recipe';
 import {
@@ -47,10 +51,20 @@ type ImportOptions = { cookbookId: number; categoryId: number | null; generateIm
 
 const importFailed = (message: string) => new AppError('import_failed', 422, message);
 
-/** Only editors of the cookbook (or of all) and super admins; any other answer is 403. */
-async function assertMayImport(importer: Importer, user: CurrentUser, cookbookId: number) {
-  const { canEdit } = await getCookbookAccess(importer.db, user, cookbookId);
+/**
+ * Only editors of the cookbook (or of all) and super admins; any other answer is 403. A chosen
+ * category must be the cookbook's (400): checked before the attempt counts or anything is
+ * fetched, so a refused import writes nothing.
+ */
+async function assertMayImport(importer: Importer, user: CurrentUser, options: ImportOptions) {
+  const { canEdit } = await getCookbookAccess(importer.db, user, options.cookbookId);
   if (!canEdit) throw forbidden(IMPORT_MESSAGES.onlyEditors);
+  const { categoryId, cookbookId } = options;
+  if (categoryId !== null && !(await isCategoryOfCookbook(importer.db, categoryId, cookbookId))) {
+    throw badRequest(FOREIGN_CATEGORY_MESSAGE, {
+      fieldErrors: { categoryId: FOREIGN_CATEGORY_MESSAGE },
+    });
+  }
 }
 
 /** The address as stored and compared: parsed and re-serialised, without its fragment. */
@@ -71,7 +85,7 @@ export async function importFromUrl(
   body: ImportFromUrlRequest,
   log: FastifyBaseLogger,
 ): Promise<ImportResult> {
-  await assertMayImport(importer, user, body.cookbookId);
+  await assertMayImport(importer, user, body);
   const sourceUrl = normalizeSourceUrl(body.url);
   if (!body.force) {
     const existing = await findRecipeBySource(importer.db, body.cookbookId, sourceUrl);
@@ -95,7 +109,7 @@ export async function importFromText(
   body: ImportFromTextRequest,
   log: FastifyBaseLogger,
 ): Promise<ImportResult> {
-  await assertMayImport(importer, user, body.cookbookId);
+  await assertMayImport(importer, user, body);
   await countImportAttempt(importer.db, user.id, importer.perUserPerHour);
   const extracted = await importer.recipeFromText(body.text);
   if (!extracted) throw importFailed(IMPORT_MESSAGES.noRecipeInText);

@@ -13,6 +13,8 @@ const roles = [
   { cookbookId: 3, name: 'Family Favorites', canEdit: true, canView: true },
   { cookbookId: 4, name: 'Public Classics', canEdit: false, canView: true },
   { cookbookId: 5, name: 'Weeknight Dinners', canEdit: true, canView: true },
+  // Switched off on the profile page: never offered for import.
+  { cookbookId: 6, name: 'Switched Off', canEdit: true, canView: true, isActive: false },
 ];
 
 function serveImport(extra: FakeRoutes = {}, aiConfigured = true) {

@@ -24,7 +24,7 @@ const SELECT_CLASS =
 
 /**
  * The import pages' form (spec 2 §2 Import pages): an address or a pasted text, a select of
- * the cookbooks the user edits, and 'Generate AI image' (on by default). While the server
+ * the active cookbooks the user edits, and 'Generate AI image' (on by default). While the server
  * works a progress panel offers Cancel; success opens the new recipe's edit page.
  */
 export function ImportRecipeForm({ mode }: { mode: ImportMode }) {
@@ -32,7 +32,11 @@ export function ImportRecipeForm({ mode }: { mode: ImportMode }) {
   const roles = useCookbookRoles();
   const imageConfig = useImageConfig();
   const importRecipe = useImportRecipe();
-  const editable = useMemo(() => (roles.data ?? []).filter((r) => r.canEdit), [roles.data]);
+  // Cookbooks switched off on the profile page are not offered (they stay editable elsewhere).
+  const editable = useMemo(
+    () => (roles.data ?? []).filter((r) => r.canEdit && r.isActive !== false),
+    [roles.data],
+  );
   const [source, setSource] = useState('');
   const [chosenCookbook, setChosenCookbook] = useState<string>('');
   const [generateImage, setGenerateImage] = useState(true);

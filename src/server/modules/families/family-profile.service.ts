@@ -1,0 +1,50 @@
+import type { Database } from '#server/db/client';
+import { forbidden, notFound } from '#server/lib/app-error';
+import { recordAdminChange } from '#server/modules/audit/audit.service';
+import type { CurrentUser } from '#server/modules/auth/sessions';
+import type { FamilyMember } from '#shared/admin/families.schemas';
+import { findMembership } from './families.repository';
+import {
+  findFamilyForUpdate,
+  findFamilyMembers,
+  updateFamilyName,
+} from './family-profile.repository';
+
+/** The members of a family (membership is checked by the route's access rule). */
+export async function listFamilyMembers(db: Database, familyId: number): Promise<FamilyMember[]> {
+  return findFamilyMembers(db, familyId);
+}
+
+/**
+ * Renames a family (the profile page's Edit Name): its family admins and super admins. A
+ * signed-in user who is no member learns nothing about the family (404); a plain member may
+ * see it but not rename it (403). `name` is already trimmed and non-empty (the contract). An
+ * unchanged name writes nothing; a change is recorded in the audit log in the same
+ * transaction.
+ */
+export async function renameFamily(
+  db: Database,
+  actor: CurrentUser,
+  familyId: number,
+  name: string,
+): Promise<{ id: number; name: string }> {
+  return db.transaction(async (tx) => {
+    if (!actor.isSuperAdmin) {
+      const membership = await findMembership(tx, actor.id, familyId);
+      if (!membership) throw notFound('Family not found');
+      if (!membership.isAdmin) throw forbidden('Only a family admin can rename the family');
+    }
+    const family = await findFamilyForUpdate(tx, familyId);
+    if (!family) throw notFound('Family not found');
+    if (family.name === name) return family;
+    await updateFamilyName(tx, familyId, name);
+    await recordAdminChange(tx, actor, {
+      action: 'family.rename',
+      entity: 'family',
+      entityId: familyId,
+      before: { name: family.name },
+      after: { name },
+    });
+    return { id: familyId, name };
+  });
+}

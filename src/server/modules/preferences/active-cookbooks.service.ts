@@ -1,0 +1,51 @@
+import type { Database } from '#server/db/client';
+import { notFound } from '#server/lib/app-error';
+import type { CurrentUser } from '#server/modules/auth/sessions';
+import { listCookbookRoles } from '#server/modules/cookbooks/cookbooks.service';
+import {
+  deleteCookbookChoices,
+  findInactiveCookbookIds,
+  markCookbooksInactive,
+} from './active-cookbooks.repository';
+
+/*
+ * Which cookbooks a user keeps active (spec 2 §2 Profile, My Cookbooks). Inactive ones are
+ * left out of the user's recipe lists, search, favourites and add-to-plan choices by the
+ * recipe queries (recipes/recipe-visibility.ts, cookbookActiveFor), and out of the import
+ * choices (isActive in /api/user/cookbook-roles). Only cookbooks the user may view count.
+ */
+
+/** The ids of the cookbooks the user may view and has not switched off, ascending. */
+export async function listActiveCookbookIds(db: Database, user: CurrentUser): Promise<number[]> {
+  const [viewable, inactive] = await Promise.all([
+    listCookbookRoles(db, user),
+    findInactiveCookbookIds(db, user.id),
+  ]);
+  const off = new Set(inactive);
+  return viewable.map((r) => r.cookbookId).filter((id) => !off.has(id));
+}
+
+/**
+ * Saves the whole set at once: every viewable cookbook in `cookbookIds` becomes active, every
+ * other viewable one inactive, in one transaction. An id the user may not view (or that does
+ * not exist) answers 404 and changes nothing; choices about cookbooks the user no longer
+ * sees are kept for the day they see them again.
+ */
+export async function saveActiveCookbooks(
+  db: Database,
+  user: CurrentUser,
+  cookbookIds: readonly number[],
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const viewable = (await listCookbookRoles(tx, user)).map((r) => r.cookbookId);
+    const viewableSet = new Set(viewable);
+    if (cookbookIds.some((id) => !viewableSet.has(id))) throw notFound('Cookbook not found');
+    const wanted = new Set(cookbookIds);
+    await deleteCookbookChoices(tx, user.id, [...wanted]);
+    await markCookbooksInactive(
+      tx,
+      user.id,
+      viewable.filter((id) => !wanted.has(id)),
+    );
+  });
+}

@@ -1,0 +1,19 @@
+import type { Row } from '../types';
+import { adminFamilyRows } from './admin-families';
+import { adminPeopleRows } from './admin-people';
+import { authRows } from './auth';
+import { authoringRows } from './authoring';
+import { familyRows } from './families';
+import { planningRows } from './planning';
+import { recipeRows } from './recipes';
+
+/** Every row of the access matrix, by area. A new route needs a row in one of these files. */
+export const MATRIX_ROWS: Row[] = [
+  ...authRows,
+  ...familyRows,
+  ...recipeRows,
+  ...authoringRows,
+  ...planningRows,
+  ...adminPeopleRows,
+  ...adminFamilyRows,
+];
