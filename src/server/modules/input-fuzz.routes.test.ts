@@ -236,7 +236,36 @@ function routeCases(w: World): Record<string, RouteCase | RouteCase[]> {
       ids: ['userId', 'cookbookId'],
     },
     'DELETE /api/roles/:id': { params: { id: 1 } },
+    // The admin lists' search and paging (issue 13).
+    ...Object.fromEntries(
+      [
+        '/api/users',
+        '/api/user-families',
+        '/api/admin/users-with-families',
+        '/api/admin/families',
+      ].map((url) => [`GET ${url}`, adminListCase()]),
+    ),
+    // Profile (issue 13): renaming one's family, choosing the active cookbooks.
+    'PATCH /api/families/:id/name': {
+      params: { id: familyId },
+      body: { name: 'Fuzzers' },
+      strings: ['name'],
+    },
+    'PUT /api/user/active-cookbooks': {
+      body: { cookbookIds: [w.books.a.id] },
+      ids: ['cookbookIds.0'],
+    },
   };
+}
+
+/**
+ * GET of an admin list: ?search=&limit=&offset= (bad ids stand in for bad limits; 0 is a
+ * good offset, so its bad values are in admin/admin-lists-paging.routes.test.ts). The search
+ * text is not fed here: a URL carries UTF-8, so no lone surrogate reaches it (its NUL
+ * and length checks are there too).
+ */
+function adminListCase(): RouteCase {
+  return { query: { search: 'a', limit: '10', offset: '0' }, ids: ['query.limit'] };
 }
 
 /** POST /api/cookbooks and PATCH /api/cookbooks/:id. */

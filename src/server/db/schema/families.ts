@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   integer,
@@ -12,11 +13,16 @@ import {
 import { users } from './users';
 import { cookbooks } from './cookbooks';
 
-export const families = pgTable('families', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const families = pgTable(
+  'families',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The admin lists' order (by name as people read it, ties by id): a page walks it.
+  (t) => [index('families_name_order_idx').on(sql`lower(${t.name})`, t.id)],
+);
 
 export const userFamilies = pgTable(
   'user_families',

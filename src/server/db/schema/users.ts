@@ -21,6 +21,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_oidc_identity_uq').on(t.oidcIssuer, t.oidcSub),
     uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
+    // The admin lists' order (by name as people read it, ties by id): a page walks it.
+    index('users_name_order_idx').on(sql`lower(${t.name})`, t.id),
   ],
 );
 

@@ -3,17 +3,26 @@ import type { DbOrTx } from '#server/db/client';
 import { cookbooks, families, familyCookbooks, userFamilies } from '#server/db/schema';
 import { qualified as q } from '#server/db/sql-helpers';
 import type { AdminListQuery } from '#shared/admin/list-query.schemas';
-import { countOf, countRows, matchesSearch } from './admin-list';
+import { countOf, countRows, matchesSearch, windowTotal } from './admin-list';
 
 const familyMatches = (search?: string) => matchesSearch(search, [families.name]);
 
 /**
  * A page of the families whose name contains the search text, with their default cookbook
  * and how many members and linked cookbooks they have, by name as people read it (ties by
- * id). One query: correlated counts over the indexed family columns of user_families and
- * family_cookbooks, for the page's rows only.
+ * id). One query: the page's ids first (families_name_order_idx, so the rows an offset skips
+ * cost no counting), then correlated counts over the indexed family columns of user_families
+ * and family_cookbooks for those rows only.
  */
 export async function findAdminFamiliesPage(db: DbOrTx, { search, limit, offset }: AdminListQuery) {
+  const page = db
+    .select({ id: families.id, total: windowTotal(search).as('total') })
+    .from(families)
+    .where(familyMatches(search))
+    .orderBy(sql`lower(${q(families.name)})`, asc(families.id))
+    .limit(limit)
+    .offset(offset)
+    .as('page');
   return db
     .select({
       id: families.id,
@@ -26,17 +35,16 @@ export async function findAdminFamiliesPage(db: DbOrTx, { search, limit, offset 
         where ${q(userFamilies.familyId)} = ${q(families.id)})::int`,
       cookbookCount: sql<number>`(
         select count(*) from ${familyCookbooks} fc where fc.family_id = ${q(families.id)})::int`,
+      total: page.total,
     })
-    .from(families)
+    .from(page)
+    .innerJoin(families, eq(families.id, page.id))
     .leftJoin(
       familyCookbooks,
       and(eq(familyCookbooks.familyId, families.id), eq(familyCookbooks.isDefault, true)),
     )
     .leftJoin(cookbooks, eq(cookbooks.id, familyCookbooks.cookbookId))
-    .where(familyMatches(search))
-    .orderBy(sql`lower(${q(families.name)})`, asc(families.id))
-    .limit(limit)
-    .offset(offset);
+    .orderBy(sql`lower(${q(families.name)})`, asc(families.id));
 }
 
 /** How many families findAdminFamiliesPage finds in all. */

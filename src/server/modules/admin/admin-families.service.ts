@@ -39,8 +39,9 @@ export async function listAdminFamilies(
   query: AdminListQuery,
 ): Promise<ListPage<AdminFamily>> {
   const page = await readPage(
-    findAdminFamiliesPage(db, query),
-    countAdminFamilies(db, query.search),
+    query,
+    () => findAdminFamiliesPage(db, query),
+    () => countAdminFamilies(db, query.search),
   );
   return {
     ...page,

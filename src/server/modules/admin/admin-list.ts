@@ -38,13 +38,33 @@ export async function countOf(query: PromiseLike<{ n: number }[]>): Promise<numb
 /** `select count(*) as n`, for the count half of a list. */
 export const countRows = (db: DbOrTx) => db.select({ n: count() });
 
-/** A page and its total, read at once (two queries; on a pool, on two connections). */
-export async function readPage<T>(
-  rows: Promise<T[]>,
-  total: Promise<number>,
-): Promise<ListPage<T>> {
-  const [pageRows, totalRows] = await Promise.all([rows, total]);
-  return { rows: pageRows, total: totalRows };
+/**
+ * The total as a column of the page query: `count(*) over ()` when there is a search (every
+ * match is read to filter anyway, so one pass answers both), null otherwise (then a count
+ * query runs beside it: a page without a search walks the name index and stops early).
+ */
+export function windowTotal(search: string | undefined): SQL<number | null> {
+  return search ? sql`(count(*) over ())::int` : sql`null::int`;
+}
+
+/**
+ * A page and its total. `page` selects `total: windowTotal(search)`. With a search, the
+ * total comes with the page's rows (and from `count` only past the last page, where no row
+ * carries it); without one, `count` runs beside the page (on a pool, on another connection).
+ */
+export async function readPage<T extends { total: number | null }>(
+  { search, offset }: { search?: string | undefined; offset: number },
+  page: () => Promise<T[]>,
+  count: () => Promise<number>,
+): Promise<ListPage<Omit<T, 'total'>>> {
+  const strip = (rows: T[]) => rows.map(({ total: _total, ...row }) => row);
+  if (search) {
+    const rows = await page();
+    const total = rows[0]?.total ?? (offset > 0 ? await count() : 0);
+    return { rows: strip(rows), total };
+  }
+  const [rows, total] = await Promise.all([page(), count()]);
+  return { rows: strip(rows), total };
 }
 
 /** Sends the total in X-Total-Count and answers the page's rows (the spec's array). */

@@ -3,7 +3,7 @@ import type { DbOrTx } from '#server/db/client';
 import { families, roles, userFamilies, users } from '#server/db/schema';
 import { qualified as q } from '#server/db/sql-helpers';
 import type { AdminListQuery } from '#shared/admin/list-query.schemas';
-import { countOf, countRows, matchesSearch } from './admin-list';
+import { countOf, countRows, matchesSearch, windowTotal } from './admin-list';
 
 const userMatches = (search?: string) => matchesSearch(search, [users.name, users.email]);
 
@@ -21,6 +21,7 @@ export async function findUsersPage(db: DbOrTx, { search, limit, offset }: Admin
       isSuperAdmin: sql<boolean>`exists (select 1 from ${roles} where ${q(roles.userId)} = ${q(users.id)} and ${q(roles.role)} = 'super_admin')`,
       hasSignedIn: sql<boolean>`${q(users.oidcSub)} is not null`,
       createdAt: users.createdAt,
+      total: windowTotal(search),
     })
     .from(users)
     .where(userMatches(search))
@@ -113,6 +114,7 @@ export async function findUsersWithFamiliesPage(
       familyId: families.id,
       familyName: families.name,
       isFamilyAdmin: userFamilies.isAdmin,
+      total: windowTotal(search),
     })
     .from(users)
     .leftJoin(userFamilies, eq(userFamilies.userId, users.id))

@@ -33,7 +33,11 @@ type UserWrite = { id: number };
 
 /** GET /api/users: a page of the users whose name or email has the search text, by name. */
 export async function listUsers(db: Database, query: AdminListQuery): Promise<ListPage<AdminUser>> {
-  const page = await readPage(findUsersPage(db, query), countUsers(db, query.search));
+  const page = await readPage(
+    query,
+    () => findUsersPage(db, query),
+    () => countUsers(db, query.search),
+  );
   return {
     ...page,
     rows: page.rows.map((u) => ({ ...u, createdAt: u.createdAt.toISOString() })),
@@ -49,8 +53,9 @@ export async function listUsersWithFamilies(
   query: AdminListQuery,
 ): Promise<ListPage<UserWithFamily>> {
   const page = await readPage(
-    findUsersWithFamiliesPage(db, query),
-    countUsersWithFamilies(db, query.search),
+    query,
+    () => findUsersWithFamiliesPage(db, query),
+    () => countUsersWithFamilies(db, query.search),
   );
   return {
     ...page,

@@ -3,7 +3,7 @@ import type { DbOrTx } from '#server/db/client';
 import { families, stagedRecipes, userFamilies, users } from '#server/db/schema';
 import { qualified as q } from '#server/db/sql-helpers';
 import type { AdminListQuery } from '#shared/admin/list-query.schemas';
-import { countOf, countRows, matchesSearch } from './admin-list';
+import { countOf, countRows, matchesSearch, windowTotal } from './admin-list';
 
 export type MembershipRow = { id: number; userId: number; familyId: number; isAdmin: boolean };
 
@@ -14,14 +14,18 @@ const membershipColumns = {
   isAdmin: userFamilies.isAdmin,
 };
 
-/** Memberships with their user's name and email and their family's name. */
-function selectMemberships(db: DbOrTx) {
+/**
+ * Memberships with their user's name and email and their family's name, and the total of a
+ * search (windowTotal: null without one).
+ */
+function selectMemberships(db: DbOrTx, search?: string) {
   return db
     .select({
       ...membershipColumns,
       userName: users.name,
       userEmail: users.email,
       familyName: families.name,
+      total: windowTotal(search),
     })
     .from(userFamilies)
     .innerJoin(users, eq(users.id, userFamilies.userId))
@@ -36,7 +40,7 @@ const membershipMatches = (search?: string) =>
  * text, by user name, then family name (as people read them).
  */
 export async function findMembershipsPage(db: DbOrTx, { search, limit, offset }: AdminListQuery) {
-  return selectMemberships(db)
+  return selectMemberships(db, search)
     .where(membershipMatches(search))
     .orderBy(
       sql`lower(${q(users.name)})`,
@@ -62,8 +66,10 @@ export async function countMemberships(db: DbOrTx, search?: string) {
 }
 
 export async function findMembershipWithNames(db: DbOrTx, id: number) {
-  const rows = await selectMemberships(db).where(eq(userFamilies.id, id)).limit(1);
-  return rows[0] ?? null;
+  const [row] = await selectMemberships(db).where(eq(userFamilies.id, id)).limit(1);
+  if (!row) return null;
+  const { total: _total, ...membership } = row;
+  return membership;
 }
 
 /** The membership, locked until the transaction ends; null when unknown. */

@@ -38,7 +38,11 @@ export async function listMemberships(
   db: Database,
   query: AdminListQuery,
 ): Promise<ListPage<Membership>> {
-  return readPage(findMembershipsPage(db, query), countMemberships(db, query.search));
+  return readPage(
+    query,
+    () => findMembershipsPage(db, query),
+    () => countMemberships(db, query.search),
+  );
 }
 
 /**

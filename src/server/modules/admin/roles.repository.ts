@@ -4,10 +4,13 @@ import { cookbooks, roles, users } from '#server/db/schema';
 import { qualified as q } from '#server/db/sql-helpers';
 import type { AdminListQuery } from '#shared/admin/list-query.schemas';
 import type { RoleType } from '#shared/admin/roles.schemas';
-import { countOf, countRows, matchesSearch } from './admin-list';
+import { countOf, countRows, matchesSearch, windowTotal } from './admin-list';
 
-/** A role assignment with its user's name and email and its cookbook's name. */
-function selectRoleAssignments(db: DbOrTx) {
+/**
+ * Role assignments with their user's name and email and their cookbook's name, and the total
+ * of a search (windowTotal: null without one).
+ */
+function selectRoleAssignments(db: DbOrTx, search?: string) {
   return db
     .select({
       id: roles.id,
@@ -18,13 +21,14 @@ function selectRoleAssignments(db: DbOrTx) {
       userName: users.name,
       userEmail: users.email,
       createdAt: roles.createdAt,
+      total: windowTotal(search),
     })
     .from(roles)
     .innerJoin(users, eq(users.id, roles.userId))
     .leftJoin(cookbooks, eq(cookbooks.id, roles.cookbookId));
 }
 
-export type RoleAssignmentRow = Awaited<ReturnType<typeof findRoleAssignmentsPage>>[number];
+export type RoleAssignmentRow = NonNullable<Awaited<ReturnType<typeof findRoleAssignment>>>;
 
 export type RoleListQuery = AdminListQuery & { userId?: number | undefined };
 
@@ -40,7 +44,7 @@ const roleMatches = ({ userId, search }: RoleListQuery) =>
  * name contains the search text, by user name as people read it, then role and cookbook.
  */
 export async function findRoleAssignmentsPage(db: DbOrTx, query: RoleListQuery) {
-  return selectRoleAssignments(db)
+  return selectRoleAssignments(db, query.search)
     .where(roleMatches(query))
     .orderBy(
       sql`lower(${q(users.name)})`,
@@ -65,8 +69,10 @@ export async function countRoleAssignments(db: DbOrTx, query: RoleListQuery) {
 }
 
 export async function findRoleAssignment(db: DbOrTx, id: number) {
-  const rows = await selectRoleAssignments(db).where(eq(roles.id, id)).limit(1);
-  return rows[0] ?? null;
+  const [row] = await selectRoleAssignments(db).where(eq(roles.id, id)).limit(1);
+  if (!row) return null;
+  const { total: _total, ...assignment } = row;
+  return assignment;
 }
 
 /** The role row, locked until the transaction ends; null when there is none. */

@@ -57,7 +57,11 @@ export async function listRoles(
   db: Database,
   query: RoleListQuery,
 ): Promise<ListPage<RoleAssignment>> {
-  const page = await readPage(findRoleAssignmentsPage(db, query), countRoleAssignments(db, query));
+  const page = await readPage(
+    query,
+    () => findRoleAssignmentsPage(db, query),
+    () => countRoleAssignments(db, query),
+  );
   return { ...page, rows: page.rows.map(toRoleAssignment) };
 }
 
