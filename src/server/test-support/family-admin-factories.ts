@@ -1,32 +1,15 @@
 import { expect } from 'vitest';
-import { asc, eq, gt } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Database } from '#server/db/client';
-import { auditLog, familyCookbooks } from '#server/db/schema';
+import { familyCookbooks } from '#server/db/schema';
+import { auditEntriesAfter } from './admin-factories';
 import { snapshotTables } from './bad-input';
 
-/** The audit entries written after entry `afterId` (0: all), oldest first. */
-export async function auditEntriesSince(db: Database, afterId = 0) {
-  return db
-    .select({
-      actorUserId: auditLog.actorUserId,
-      actorName: auditLog.actorName,
-      action: auditLog.action,
-      entity: auditLog.entity,
-      entityId: auditLog.entityId,
-      before: auditLog.before,
-      after: auditLog.after,
-    })
-    .from(auditLog)
-    .where(gt(auditLog.id, afterId))
-    .orderBy(asc(auditLog.id));
-}
+export { lastAuditId } from './admin-factories';
 
-/** The id of the latest audit entry (0 when there is none). */
-export async function lastAuditId(db: Database): Promise<number> {
-  const rows = await db.select({ id: auditLog.id }).from(auditLog);
-  return rows.reduce((max, r) => Math.max(max, r.id), 0);
-}
+/** The audit entries written after entry `afterId` (0: all), oldest first. */
+export const auditEntriesSince = (db: Database, afterId = 0) => auditEntriesAfter(db, afterId);
 
 /** A family's cookbook links as stored, by cookbook id. */
 export async function linksOfFamily(db: Database, familyId: number) {

@@ -1,10 +1,16 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { AdminCookbooksPage } from './routes/admin/admin-cookbooks-page';
+import { AdminDashboardPage } from './routes/admin/admin-dashboard-page';
+import { AdminFamiliesPage } from './routes/admin/admin-families-page';
+import { AdminRolesPage } from './routes/admin/admin-roles-page';
+import { AdminUserFamiliesPage } from './routes/admin/admin-user-families-page';
+import { AdminUsersPage } from './routes/admin/admin-users-page';
 import { FavoritesPage } from './routes/favorites-page';
 import { ImportPage } from './routes/import-page';
 import { ImportTextPage } from './routes/import-text-page';
 import { MealPlanPage } from './routes/meal-plan-page';
 import { NotFoundPage } from './routes/not-found-page';
-import { PlaceholderPage } from './routes/placeholder-page';
+import { ProfilePage } from './routes/profile-page';
 import { RecipeFormPage } from './routes/recipe-form-page';
 import { RecipesPage } from './routes/recipes-page';
 import { RouteErrorPage } from './routes/route-error-page';
@@ -41,19 +47,16 @@ function pageRoutes(): RouteObject[] {
     { path: 'recipe/new', element: <RecipeFormPage /> },
     { path: 'recipe/edit/:id', element: <RecipeFormPage /> },
     { path: 'settings', element: <SettingsPage /> },
-    { path: 'profile', element: <PlaceholderPage title="Profile" /> },
+    { path: 'profile', element: <ProfilePage /> },
     {
       element: <RequireSuperAdmin />,
       children: [
-        { path: 'admin', element: <PlaceholderPage title="Admin Dashboard" /> },
-        { path: 'admin/cookbooks', element: <PlaceholderPage title="Cookbook Management" /> },
-        { path: 'admin/roles', element: <PlaceholderPage title="User Roles" /> },
-        { path: 'admin/users', element: <PlaceholderPage title="User Management" /> },
-        {
-          path: 'admin/user-families',
-          element: <PlaceholderPage title="User Family Management" />,
-        },
-        { path: 'admin/families', element: <PlaceholderPage title="Family Management" /> },
+        { path: 'admin', element: <AdminDashboardPage /> },
+        { path: 'admin/cookbooks', element: <AdminCookbooksPage /> },
+        { path: 'admin/roles', element: <AdminRolesPage /> },
+        { path: 'admin/users', element: <AdminUsersPage /> },
+        { path: 'admin/user-families', element: <AdminUserFamiliesPage /> },
+        { path: 'admin/families', element: <AdminFamiliesPage /> },
       ],
     },
     {

@@ -87,6 +87,18 @@ export async function apiRequest<T>(
   path: string,
   options: RequestOptions = {},
 ): Promise<T> {
+  return (await apiRequestWithHeaders<T>(method, path, options)).body;
+}
+
+/**
+ * apiRequest that also answers the response headers, for calls that send data there (the
+ * admin lists' X-Total-Count).
+ */
+export async function apiRequestWithHeaders<T>(
+  method: HttpMethod,
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ body: T; headers: Headers }> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
   let body: BodyInit | undefined;
@@ -109,16 +121,20 @@ export async function apiRequest<T>(
   if (!response.ok) {
     throw new ApiError(response.status, response.statusText, text);
   }
-  if (!text) return undefined as T;
-  const contentType = response.headers.get('content-type') ?? '';
-  if (contentType.includes('json')) return JSON.parse(text) as T;
-  return text as T;
+  const answered = response.headers;
+  if (!text) return { body: undefined as T, headers: answered };
+  const contentType = answered.get('content-type') ?? '';
+  if (contentType.includes('json')) return { body: JSON.parse(text) as T, headers: answered };
+  return { body: text as T, headers: answered };
 }
 
 type NoBodyOptions = Omit<RequestOptions, 'body'>;
 
 export const api = {
   get: <T>(path: string, options?: NoBodyOptions) => apiRequest<T>('GET', path, options),
+  /** GET that answers the headers too: `{ body, headers }`. */
+  getWithHeaders: <T>(path: string, options?: NoBodyOptions) =>
+    apiRequestWithHeaders<T>('GET', path, options),
   post: <T = void>(path: string, body?: unknown, options?: NoBodyOptions) =>
     apiRequest<T>('POST', path, { ...options, body }),
   put: <T = void>(path: string, body?: unknown, options?: NoBodyOptions) =>

@@ -15,6 +15,8 @@ import { createQueryClient } from '#web/lib/query-client';
 export interface FakeResponse {
   status?: number;
   body?: unknown;
+  /** Extra response headers (e.g. X-Total-Count). */
+  headers?: Record<string, string>;
 }
 
 export type FakeRoutes = Record<string, FakeResponse | ((init: RequestInit) => FakeResponse)>;
@@ -50,11 +52,11 @@ export function installFakeServer(routes: FakeRoutes) {
   return { calls, fetchMock };
 }
 
-function toResponse({ status = 200, body }: FakeResponse): Response {
-  if (status === 204 || body === undefined) return new Response(null, { status });
+function toResponse({ status = 200, body, headers }: FakeResponse): Response {
+  if (status === 204 || body === undefined) return new Response(null, { status, headers });
   return new Response(JSON.stringify(body), {
     status,
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...headers },
   });
 }
 

@@ -5,13 +5,24 @@ import type { CurrentUser } from '#server/modules/auth/sessions';
 import type { FamilyMember } from '#shared/admin/families.schemas';
 import { findMembership } from './families.repository';
 import {
+  familyExists,
   findFamilyForUpdate,
   findFamilyMembers,
   updateFamilyName,
 } from './family-profile.repository';
 
-/** The members of a family (membership is checked by the route's access rule). */
-export async function listFamilyMembers(db: Database, familyId: number): Promise<FamilyMember[]> {
+/**
+ * The members of a family: for its members, and for super admins (the admin Families page's
+ * Members dialog), whether or not they belong to it. Anyone else, or a family that does not
+ * exist, gets 404.
+ */
+export async function listFamilyMembers(
+  db: Database,
+  user: CurrentUser,
+  familyId: number,
+): Promise<FamilyMember[]> {
+  const mayRead = user.familyIds.includes(familyId) || user.isSuperAdmin;
+  if (!mayRead || !(await familyExists(db, familyId))) throw notFound('Family not found');
   return findFamilyMembers(db, familyId);
 }
 

@@ -28,9 +28,18 @@ export const familyRows = [
     expect: ANSWERS.familyMembers,
   }),
   row({
+    // Its members, and super admins (members or not: the admin Families page).
     route: 'GET /api/families/:id/members',
     request: (_w, side) => ({ url: `/api/families/${side.family.id}/members` }),
-    expect: ANSWERS.familyMembers,
+    expect: { ...ANSWERS.familyMembers, superAdmin: 'ok' },
+    variants: [
+      {
+        name: 'a super admin reading the members of a family that does not exist',
+        actor: 'superAdmin',
+        request: () => ({ url: '/api/families/999999/members' }),
+        expect: 404,
+      },
+    ],
   }),
   row({
     // Its family admins, and super admins (members or not).

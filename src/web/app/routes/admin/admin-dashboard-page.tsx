@@ -1,0 +1,25 @@
+import { PageHeader } from '#web/components/layout/page-header';
+import { ControlCards } from '#web/features/admin-dashboard/components/control-cards';
+import { RecentChanges } from '#web/features/admin-dashboard/components/recent-changes';
+import { StatCards } from '#web/features/admin-dashboard/components/stat-cards';
+
+/** /admin (settings doc §2 Admin dashboard): totals, the admin pages, recent changes. */
+export function AdminDashboardPage() {
+  return (
+    <div className="grid gap-8">
+      <PageHeader
+        className="mb-0"
+        title="Admin Dashboard"
+        description="Cookbooks, people and families at a glance."
+      />
+      <StatCards />
+      <section aria-labelledby="admin-controls-heading" className="grid gap-4">
+        <h2 id="admin-controls-heading" className="text-lg font-semibold tracking-tight">
+          Manage
+        </h2>
+        <ControlCards />
+      </section>
+      <RecentChanges />
+    </div>
+  );
+}

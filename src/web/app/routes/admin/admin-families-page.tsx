@@ -1,0 +1,15 @@
+import { PageHeader } from '#web/components/layout/page-header';
+import { FamiliesPanel } from '#web/features/admin-people/components/families/families-panel';
+
+/** /admin/families (spec 2 §2 Families). */
+export function AdminFamiliesPage() {
+  return (
+    <>
+      <PageHeader
+        title="Family Management"
+        description="Families, the cookbooks they use and their members."
+      />
+      <FamiliesPanel />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Cookbook, CookbookBody } from '#shared/cookbooks/cookbooks.schemas';
+import { api } from '#web/lib/api-client';
+import { invalidateCookbookData } from '#web/lib/cookbooks-query';
+import type { MutationCallbacks } from '#web/lib/mutation-callbacks';
+
+/** POST /api/cookbooks (super admins): 201 with the new cookbook. */
+export function createCookbook(body: CookbookBody) {
+  return api.post<Cookbook>('/api/cookbooks', body);
+}
+
+export function useCreateCookbook({
+  onSuccess,
+  onError,
+}: MutationCallbacks<CookbookBody, Cookbook> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCookbook,
+    onSuccess: (cookbook, body) => onSuccess?.(cookbook, body),
+    onError: (error, body) => onError?.(error, body),
+    onSettled: () => invalidateCookbookData(queryClient),
+  });
+}

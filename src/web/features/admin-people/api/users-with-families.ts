@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { UserWithFamily } from '#shared/admin/users.schemas';
+import { adminKeys } from './admin-people-keys';
+import { fetchPage, KEEP_PAGE, listParams, type ListParams } from './admin-list';
+
+/**
+ * GET /api/admin/users-with-families?search=&limit=&offset=: one row per membership, and one
+ * row with no family for each user who belongs to none.
+ */
+export function fetchUsersWithFamilies(params: ListParams, signal?: AbortSignal) {
+  return fetchPage<UserWithFamily>('/api/admin/users-with-families', params, signal);
+}
+
+export const usersWithFamiliesQueryOptions = (params: Partial<ListParams> = {}) => {
+  const full = listParams(params);
+  return queryOptions({
+    queryKey: [...adminKeys.usersWithFamilies, full],
+    queryFn: ({ signal }) => fetchUsersWithFamilies(full, signal),
+    ...KEEP_PAGE,
+  });
+};
+
+export function useUsersWithFamilies(params: Partial<ListParams> = {}) {
+  return useQuery(usersWithFamiliesQueryOptions(params));
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminUser } from '#shared/admin/users.schemas';
+import { adminKeys } from './admin-people-keys';
+import { fetchPage, KEEP_PAGE, listParams, type ListParams } from './admin-list';
+
+/** GET /api/users?search=&limit=&offset=: a page of users (super admins only). */
+export function fetchUsers(params: ListParams, signal?: AbortSignal) {
+  return fetchPage<AdminUser>('/api/users', params, signal);
+}
+
+export const usersQueryOptions = (params: Partial<ListParams> = {}) => {
+  const full = listParams(params);
+  return queryOptions({
+    queryKey: [...adminKeys.users, full],
+    queryFn: ({ signal }) => fetchUsers(full, signal),
+    ...KEEP_PAGE,
+  });
+};
+
+export function useUsers(params: Partial<ListParams> = {}) {
+  return useQuery(usersQueryOptions(params));
+}

@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { Input } from '#web/components/ui/input';
+import { useDebouncedValue } from '#web/lib/use-debounced-value';
+import { useAdminFamilies } from '#web/features/admin-people/api/admin-families';
+import { useUsers } from '#web/features/admin-people/api/users';
+import { NativeSelect, type FieldControlProps } from './form-field';
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+type PickerProps = FieldControlProps & {
+  /** The chosen id as text, '' for none. */
+  value: string;
+  onChange: (value: string) => void;
+  /** The chosen item's label, when the caller knows it (it may not be among the results). */
+  selectedLabel?: string;
+  /** Options after the results (e.g. 'Remove from all families'). */
+  extraOptions?: readonly Option[];
+  disabled?: boolean;
+};
+
+/**
+ * A select of one page of a server-searched list. With more rows than a page (thousands of
+ * users), a search field above it narrows the choices on the server.
+ */
+function SearchableSelect({
+  what,
+  placeholder,
+  options,
+  total,
+  search,
+  onSearchChange,
+  value,
+  onChange,
+  selectedLabel,
+  extraOptions,
+  disabled,
+  ...control
+}: PickerProps & {
+  what: string;
+  placeholder: string;
+  options: Option[] | undefined;
+  total: number;
+  search: string;
+  onSearchChange: (search: string) => void;
+}) {
+  // The chosen option, so it keeps its name when a later search leaves it out.
+  const [chosen, setChosen] = useState<Option | null>(null);
+  const shown = options ?? [];
+  const chosenLabel = chosen?.value === value ? chosen.label : (selectedLabel ?? value);
+  const isChosenShown =
+    !value || [...shown, ...(extraOptions ?? [])].some((o) => o.value === value);
+  const hasMore = total > shown.length;
+  const isSearchable = search !== '' || hasMore;
+
+  return (
+    <div className="grid gap-2">
+      {isSearchable && (
+        <Input
+          type="search"
+          aria-label={`Search ${what}`}
+          placeholder={`Type to find ${what}`}
+          value={search}
+          disabled={disabled}
+          onChange={(event) => onSearchChange(event.target.value)}
+        />
+      )}
+      <NativeSelect
+        {...control}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => {
+          const next = event.target.value;
+          setChosen(shown.find((o) => o.value === next) ?? null);
+          onChange(next);
+        }}
+      >
+        <option value="">{placeholder}</option>
+        {!isChosenShown && <option value={value}>{chosenLabel}</option>}
+        {shown.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+        {extraOptions?.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
+      {hasMore && (
+        <p className="text-xs text-muted-foreground">
+          {shown.length} of {total} shown: type to narrow them.
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A family, from GET /api/admin/families (searched on the server when there are many). */
+export function FamilyPicker(props: PickerProps) {
+  const [search, setSearch] = useState('');
+  const families = useAdminFamilies({ search: useDebouncedValue(search) });
+  return (
+    <SearchableSelect
+      {...props}
+      what="families"
+      placeholder="Select a family"
+      options={families.data?.rows.map((f) => ({ value: String(f.id), label: f.name }))}
+      total={families.data?.total ?? 0}
+      search={search}
+      onSearchChange={setSearch}
+    />
+  );
+}
+
+/** A user, from GET /api/users (searched by name or email on the server). */
+export function UserPicker(props: PickerProps) {
+  const [search, setSearch] = useState('');
+  const users = useUsers({ search: useDebouncedValue(search) });
+  return (
+    <SearchableSelect
+      {...props}
+      what="users"
+      placeholder="Select a user"
+      options={users.data?.rows.map((u) => ({
+        value: String(u.id),
+        label: `${u.name} (${u.email})`,
+      }))}
+      total={users.data?.total ?? 0}
+      search={search}
+      onSearchChange={setSearch}
+    />
+  );
+}

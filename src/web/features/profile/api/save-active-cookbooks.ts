@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ActiveCookbooksBody } from '#shared/preferences/preferences.schemas';
+import { api } from '#web/lib/api-client';
+import type { MutationCallbacks } from '#web/lib/mutation-callbacks';
+import { invalidateRecipeData } from '#web/lib/invalidate-recipe-data';
+import { cookbookRolesQueryKey } from '#web/lib/session/cookbook-roles';
+import { activeCookbooksQueryKey } from './active-cookbooks';
+
+/** PUT /api/user/active-cookbooks: the whole active set at once (204). */
+export function saveActiveCookbooks(body: ActiveCookbooksBody) {
+  return api.put(`/api/user/active-cookbooks`, body);
+}
+
+/**
+ * Saves which cookbooks are active. Inactive cookbooks leave browsing, search and favourites on
+ * the server, so the recipe data is refreshed after (spec §7: cached data is invalidated after
+ * cookbook changes); the roles carry isActive too (import offers active cookbooks only).
+ */
+export function useSaveActiveCookbooks({
+  onSuccess,
+  onError,
+}: MutationCallbacks<ActiveCookbooksBody> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveActiveCookbooks,
+    onSuccess: (_data, body) => {
+      queryClient.setQueryData<number[]>(activeCookbooksQueryKey, body.cookbookIds);
+      onSuccess?.(undefined, body);
+    },
+    onError: (error, body) => onError?.(error, body),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: activeCookbooksQueryKey }),
+        queryClient.invalidateQueries({ queryKey: cookbookRolesQueryKey }),
+        invalidateRecipeData(queryClient),
+      ]),
+  });
+}

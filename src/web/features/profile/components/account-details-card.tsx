@@ -1,0 +1,44 @@
+import { Info } from 'lucide-react';
+import { UserAvatar } from '#web/components/ui/avatar';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { Input } from '#web/components/ui/input';
+import { Label } from '#web/components/ui/label';
+import { useCurrentUser } from '#web/lib/auth';
+
+/** Name and email, read-only: the Google account manages them (spec §2 Profile). */
+export function AccountDetailsCard() {
+  const user = useCurrentUser();
+  return (
+    <Card>
+      <CardHeader className="flex-row items-center gap-4">
+        <UserAvatar name={user.name} picture={user.picture} className="size-14 text-lg" />
+        <div className="grid min-w-0 gap-1">
+          <CardTitle>Your Account</CardTitle>
+          <CardDescription>How you sign in and how your family sees you.</CardDescription>
+        </div>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid gap-2">
+            <Label htmlFor="profile-name">Name</Label>
+            <Input id="profile-name" value={user.name} readOnly aria-describedby="profile-note" />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="profile-email">Email</Label>
+            <Input
+              id="profile-email"
+              type="email"
+              value={user.email}
+              readOnly
+              aria-describedby="profile-note"
+            />
+          </div>
+        </div>
+        <p id="profile-note" className="flex items-start gap-2 text-sm text-muted-foreground">
+          <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          Your name and email are managed through your Google account.
+        </p>
+      </CardContent>
+    </Card>
+  );
+}

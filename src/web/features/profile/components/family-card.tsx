@@ -1,0 +1,86 @@
+import { Shield, Users } from 'lucide-react';
+import { Alert, AlertDescription, AlertTitle } from '#web/components/ui/alert';
+import { UserAvatar } from '#web/components/ui/avatar';
+import { Badge } from '#web/components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { Spinner } from '#web/components/ui/spinner';
+import { getErrorMessage } from '#web/lib/api-client';
+import { useCurrentUser } from '#web/lib/auth';
+import { useCurrentFamily } from '#web/lib/current-family';
+import { usePermissions } from '#web/lib/permissions';
+import { useFamilyMembers } from '../api/family-members';
+import { FamilyNameEditor } from './family-name-editor';
+
+/** My Family: the current family's name (editable by its admins) and its members. */
+export function FamilyCard() {
+  const { currentFamily, isLoading } = useCurrentFamily();
+  const { isFamilyAdmin } = usePermissions();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Users className="size-5 text-primary" aria-hidden="true" />
+          My Family
+        </CardTitle>
+        <CardDescription>The people you plan meals and shop with.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {isLoading ? (
+          <Spinner label="Loading family" />
+        ) : currentFamily ? (
+          <>
+            <FamilyNameEditor
+              key={currentFamily.id}
+              familyId={currentFamily.id}
+              name={currentFamily.name}
+              canEdit={isFamilyAdmin}
+            />
+            <MemberList familyId={currentFamily.id} />
+          </>
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            You don&apos;t belong to a family yet. Ask an administrator to add you to one.
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function MemberList({ familyId }: { familyId: number }) {
+  const user = useCurrentUser();
+  const members = useFamilyMembers(familyId);
+  if (members.isPending) return <Spinner label="Loading members" />;
+  if (members.isError) {
+    return (
+      <Alert variant="destructive">
+        <div>
+          <AlertTitle>Error loading members</AlertTitle>
+          <AlertDescription>{getErrorMessage(members.error)}</AlertDescription>
+        </div>
+      </Alert>
+    );
+  }
+  return (
+    <ul aria-label="Family members" className="divide-y rounded-lg border">
+      {members.data.map((member) => (
+        <li key={member.membershipId} className="flex items-center gap-3 px-3 py-2.5">
+          <UserAvatar name={member.name} picture={null} />
+          <div className="min-w-0 flex-1">
+            <p className="truncate text-sm font-medium">
+              {member.name}
+              {member.id === user.id && <span className="text-muted-foreground"> (you)</span>}
+            </p>
+            <p className="truncate text-xs text-muted-foreground">{member.email}</p>
+          </div>
+          {member.isFamilyAdmin && (
+            <Badge variant="secondary">
+              <Shield className="size-3" aria-hidden="true" />
+              Admin
+            </Badge>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,123 @@
+import { useMemo, useState } from 'react';
+import { Alert, AlertDescription, AlertTitle } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '#web/components/ui/card';
+import { Spinner } from '#web/components/ui/spinner';
+import { getErrorMessage, getServerMessage } from '#web/lib/api-client';
+import { useCookbooks } from '#web/lib/cookbooks-query';
+import { toast } from '#web/lib/use-toast';
+import { useActiveCookbooks } from '../api/active-cookbooks';
+import { useSaveActiveCookbooks } from '../api/save-active-cookbooks';
+import { CookbookToggle } from './cookbook-toggle';
+
+function sameSet(a: ReadonlySet<number>, b: ReadonlySet<number>) {
+  return a.size === b.size && [...a].every((id) => b.has(id));
+}
+
+/**
+ * My Cookbooks (spec §2, §4 Cookbook activation): each card toggles a cookbook between active
+ * and inactive; Save sends the full active set at once. Inactive cookbooks are left out of
+ * browsing, search and favourites.
+ */
+export function MyCookbooksCard() {
+  const cookbooks = useCookbooks();
+  const active = useActiveCookbooks();
+  const saved = useMemo(() => new Set(active.data ?? []), [active.data]);
+  /** The user's unsaved choice; null while it equals what the server has. */
+  const [draft, setDraft] = useState<ReadonlySet<number> | null>(null);
+  const save = useSaveActiveCookbooks({
+    onSuccess: () => toast({ title: 'Cookbooks updated' }),
+    onError: (error) =>
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: getServerMessage(error) ?? 'An error occurred while updating cookbooks',
+      }),
+  });
+
+  const chosen = draft ?? saved;
+  const isDirty = draft !== null && !sameSet(draft, saved);
+
+  const toggle = (cookbookId: number) => {
+    setDraft((previous) => {
+      const next = new Set(previous ?? saved);
+      if (next.has(cookbookId)) next.delete(cookbookId);
+      else next.add(cookbookId);
+      return next;
+    });
+  };
+
+  const submit = () => {
+    if (!cookbooks.data || save.isPending) return;
+    const cookbookIds = cookbooks.data.filter((c) => chosen.has(c.id)).map((c) => c.id);
+    save.mutate({ cookbookIds }, { onSuccess: () => setDraft(null) });
+  };
+
+  const failed = cookbooks.error ?? active.error;
+  const activeCount = cookbooks.data?.filter((c) => chosen.has(c.id)).length ?? 0;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>My Cookbooks</CardTitle>
+        <CardDescription>
+          Switch off the cookbooks you don&apos;t cook from: their recipes leave your browsing,
+          search and favourites. Recipes already planned stay in your plans.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {failed ? (
+          <Alert variant="destructive">
+            <div>
+              <AlertTitle>Error loading cookbooks</AlertTitle>
+              <AlertDescription>{getErrorMessage(failed)}</AlertDescription>
+            </div>
+          </Alert>
+        ) : !cookbooks.data || !active.data ? (
+          <Spinner label="Loading cookbooks" />
+        ) : cookbooks.data.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No cookbooks are shared with you yet.</p>
+        ) : (
+          <ul aria-label="My cookbooks" className="grid gap-3 sm:grid-cols-2">
+            {cookbooks.data.map((cookbook) => (
+              <li key={cookbook.id} className="min-w-0">
+                <CookbookToggle
+                  cookbook={cookbook}
+                  isActive={chosen.has(cookbook.id)}
+                  disabled={save.isPending}
+                  onToggle={() => toggle(cookbook.id)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+      {cookbooks.data && active.data && cookbooks.data.length > 0 && (
+        <CardFooter className="flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {activeCount === 0
+              ? 'No cookbook is active: your recipe list will be empty.'
+              : `${activeCount} of ${cookbooks.data.length} active${isDirty ? ' (not saved yet)' : ''}`}
+          </p>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row">
+            {isDirty && (
+              <Button variant="outline" disabled={save.isPending} onClick={() => setDraft(null)}>
+                Undo Changes
+              </Button>
+            )}
+            <Button disabled={!isDirty || save.isPending} onClick={submit}>
+              {save.isPending ? 'Saving...' : 'Save Cookbooks'}
+            </Button>
+          </div>
+        </CardFooter>
+      )}
+    </Card>
+  );
+}

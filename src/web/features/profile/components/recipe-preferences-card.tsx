@@ -1,0 +1,61 @@
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { Label } from '#web/components/ui/label';
+import { Switch } from '#web/components/ui/switch';
+import { getServerMessage } from '#web/lib/api-client';
+import { usePreferences } from '#web/lib/session/preferences';
+import { useUpdatePreferences } from '#web/lib/session/update-preferences';
+import { toast } from '#web/lib/use-toast';
+
+/** Recipe Preferences: the Show Hidden Recipes switch (PATCH /api/user/preferences). */
+export function RecipePreferencesCard() {
+  const preferences = usePreferences();
+  const update = useUpdatePreferences();
+  // While the change is on its way the switch shows where it is going.
+  const checked =
+    update.isPending && update.variables.showHiddenRecipes !== undefined
+      ? update.variables.showHiddenRecipes
+      : (preferences.data?.showHiddenRecipes ?? false);
+
+  const onCheckedChange = (showHiddenRecipes: boolean) => {
+    update.mutate(
+      { showHiddenRecipes },
+      {
+        onSuccess: () => toast({ title: 'Preferences updated' }),
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: 'Error',
+            description: getServerMessage(error) ?? 'An error occurred while updating preferences',
+          }),
+      },
+    );
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Recipe Preferences</CardTitle>
+        <CardDescription>What the recipe lists show you.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <div className="flex items-center justify-between gap-4">
+          <div className="grid gap-1">
+            <Label htmlFor="show-hidden-recipes" className="text-base sm:text-sm">
+              Show Hidden Recipes
+            </Label>
+            <p id="show-hidden-recipes-description" className="text-sm text-muted-foreground">
+              List the recipes your family has hidden, marked as hidden.
+            </p>
+          </div>
+          <Switch
+            id="show-hidden-recipes"
+            checked={checked}
+            disabled={preferences.isPending || update.isPending}
+            onCheckedChange={onCheckedChange}
+            aria-describedby="show-hidden-recipes-description"
+          />
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
