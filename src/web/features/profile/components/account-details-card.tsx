@@ -17,7 +17,7 @@ export function AccountDetailsCard() {
           <CardDescription>How you sign in and how your family sees you.</CardDescription>
         </div>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="grid gap-2">
             <Label htmlFor="profile-name">Name</Label>

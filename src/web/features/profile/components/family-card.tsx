@@ -24,7 +24,7 @@ export function FamilyCard() {
         </CardTitle>
         <CardDescription>The people you plan meals and shop with.</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-4">
         {isLoading ? (
           <Spinner label="Loading family" />
         ) : currentFamily ? (
@@ -65,7 +65,7 @@ function MemberList({ familyId }: { familyId: number }) {
     <ul aria-label="Family members" className="divide-y rounded-lg border">
       {members.data.map((member) => (
         <li key={member.membershipId} className="flex items-center gap-3 px-3 py-2.5">
-          <UserAvatar name={member.name} picture={null} />
+          <UserAvatar name={member.name} picture={null} className="shrink-0" />
           <div className="min-w-0 flex-1">
             <p className="truncate text-sm font-medium">
               {member.name}
@@ -74,7 +74,7 @@ function MemberList({ familyId }: { familyId: number }) {
             <p className="truncate text-xs text-muted-foreground">{member.email}</p>
           </div>
           {member.isFamilyAdmin && (
-            <Badge variant="secondary">
+            <Badge variant="secondary" className="shrink-0">
               <Shield className="size-3" aria-hidden="true" />
               Admin
             </Badge>

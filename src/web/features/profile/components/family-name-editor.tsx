@@ -61,7 +61,7 @@ export function FamilyNameEditor({
   if (draft === null) {
     return (
       <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-2">
-        <p className="min-w-0 text-lg font-semibold break-words">{name}</p>
+        <p className="min-w-0 text-lg font-semibold [overflow-wrap:anywhere]">{name}</p>
         {canEdit && (
           <Button variant="outline" size="sm" onClick={startEditing}>
             <Pencil aria-hidden="true" />

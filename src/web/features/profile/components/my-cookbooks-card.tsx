@@ -72,7 +72,7 @@ export function MyCookbooksCard() {
           search and favourites. Recipes already planned stay in your plans.
         </CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-4">
         {failed ? (
           <Alert variant="destructive">
             <div>
