@@ -9,15 +9,21 @@ import { USERS } from './support/users';
 // editor role, and the member removed again. It works on data of its own (a new family and
 // user), so the demo families other specs read stay as they are.
 
-const GRANDMA = "Grandma's Recipes";
-
 interface Seen {
   familyIds: number[];
   editable: string[];
 }
 
-/** What the new user sees, signed in in a browser context of their own. */
-async function seenBy(browser: Browser, userId: number): Promise<Seen> {
+/**
+ * What the new user sees, demo-signed-in in a browser context of their own: their families
+ * and editable cookbooks from the API, and, when `expectInUi` is given, the profile page's
+ * family and cookbook and the recipe form's cookbook choice.
+ */
+async function seenBy(
+  browser: Browser,
+  userId: number,
+  expectInUi?: { family: string; cookbook: string; canEdit: boolean } | 'no family',
+): Promise<Seen> {
   const context = await browser.newContext();
   const page = await context.newPage();
   try {
@@ -27,6 +33,25 @@ async function seenBy(browser: Browser, userId: number): Promise<Seen> {
       name: string;
       canEdit: boolean;
     }[];
+    if (expectInUi === 'no family') {
+      await page.goto('/profile');
+      await expect(page.getByText("You don't belong to a family yet.")).toBeVisible();
+    } else if (expectInUi) {
+      await page.goto('/profile');
+      await expect(page.getByText(expectInUi.family, { exact: true }).first()).toBeVisible();
+      await expect(
+        page.getByRole('list', { name: 'My cookbooks' }).getByRole('switch', {
+          name: expectInUi.cookbook,
+        }),
+      ).toBeVisible();
+      if (expectInUi.canEdit) {
+        await page.goto('/recipe/new');
+        // The family's default cookbook, which they may edit, is pre-selected (spec 2 §4).
+        await expect(page.getByRole('combobox', { name: 'Cookbook' })).toContainText(
+          expectInUi.cookbook,
+        );
+      }
+    }
     return {
       familyIds: families.map((f) => f.id),
       editable: roles.filter((r) => r.canEdit).map((r) => r.name),
@@ -49,7 +74,17 @@ test('a super admin sets up a family, its admin, its cookbooks and a role, then 
   page,
   browser,
 }) => {
-  await signInAs(page, USERS.superAdmin.email, '/admin/families');
+  // 0. A new cookbook of its own.
+  const cookbookName = uniqueName('Tester Kitchen');
+  await signInAs(page, USERS.superAdmin.email, '/admin/cookbooks');
+  await page.getByRole('button', { name: 'Create Cookbook' }).click();
+  const newCookbook = page.getByRole('dialog', { name: 'Create Cookbook' });
+  await newCookbook.getByLabel('Name').fill(cookbookName);
+  await newCookbook.getByRole('button', { name: 'Create Cookbook' }).click();
+  await expectToast(page, 'Cookbook created');
+  await expect(newCookbook).toBeHidden();
+
+  await page.goto('/admin/families');
   await expect(page.getByRole('heading', { name: 'Family Management', level: 1 })).toBeVisible();
 
   // 1. A new family; an empty name is refused first.
@@ -109,7 +144,7 @@ test('a super admin sets up a family, its admin, its cookbooks and a role, then 
     }),
   ).toContainText(`Family${familyName}RoleAdmin`);
 
-  // 3. Grandma's Recipes linked to the family, then made its default.
+  // 3. The new cookbook linked to the family, then made its default.
   await page.goto('/admin/families');
   await (
     await findFamily(page, familyName)
@@ -119,14 +154,14 @@ test('a super admin sets up a family, its admin, its cookbooks and a role, then 
   const access = page.getByRole('dialog', { name: 'Cookbook Access' });
   await expect(access.getByRole('switch', { name: 'Family Favorites' })).toBeDisabled();
   await expect(access.getByRole('switch', { name: `${familyName} Cookbook` })).toBeDisabled();
-  const grandma = access.getByRole('switch', { name: GRANDMA });
+  const grandma = access.getByRole('switch', { name: cookbookName });
   await expect(grandma).not.toBeChecked();
   await grandma.click();
   await expectToast(page, 'Access granted');
   await expect(grandma).toBeChecked();
   await page.keyboard.press('Escape');
   await expect(access).toBeHidden();
-  // Two cookbooks now: its own and Grandma's.
+  // Two cookbooks now: its own and the new one.
   await expect((await findFamily(page, familyName)).getByRole('cell').nth(4)).toHaveText(/2$/);
 
   await page
@@ -135,11 +170,11 @@ test('a super admin sets up a family, its admin, its cookbooks and a role, then 
     })
     .click();
   const defaults = page.getByRole('dialog', { name: 'Default Cookbook' });
-  await defaults.getByRole('button', { name: `Make ${GRANDMA} the default` }).click();
+  await defaults.getByRole('button', { name: `Make ${cookbookName} the default` }).click();
   await expectToast(page, 'Default cookbook updated');
-  await expect(defaults.getByRole('button', { name: `${GRANDMA} (default)` })).toBeDisabled();
+  await expect(defaults.getByRole('button', { name: `${cookbookName} (default)` })).toBeDisabled();
   await page.keyboard.press('Escape');
-  await expect(await findFamily(page, familyName)).toContainText(GRANDMA);
+  await expect(await findFamily(page, familyName)).toContainText(cookbookName);
   const links = (await (await page.request.get('/api/family-cookbooks')).json()) as {
     familyId: number;
     cookbookId: number;
@@ -147,7 +182,7 @@ test('a super admin sets up a family, its admin, its cookbooks and a role, then 
   }[];
   expect(links.filter((l) => l.familyId === familyId && l.isDefault)).toHaveLength(1);
 
-  // 4. The new user edits Grandma's Recipes: View Roles narrows the roles page to them.
+  // 4. The new user edits the new cookbook: View Roles narrows the roles page to them.
   await page.goto('/admin/users');
   await page.getByRole('searchbox', { name: 'Search users' }).fill(email);
   await page.getByRole('link', { name: `View roles of ${userName}` }).click();
@@ -162,17 +197,22 @@ test('a super admin sets up a family, its admin, its cookbooks and a role, then 
   await expect(
     assign.getByText('Cookbook must be selected for Cookbook Editor role'),
   ).toBeVisible();
-  await assign.getByLabel('Cookbook').selectOption({ label: GRANDMA });
+  await assign.getByLabel('Cookbook').selectOption({ label: cookbookName });
   await assign.getByRole('button', { name: 'Assign Role' }).click();
   await expectToast(page, 'Role created');
   const roles = page.getByRole('table', { name: 'Role assignments' });
-  await expect(roles.getByRole('row').filter({ hasText: userName })).toContainText(GRANDMA);
-  expect((await seenBy(browser, userId)).editable).toContain(GRANDMA);
+  await expect(roles.getByRole('row').filter({ hasText: userName })).toContainText(cookbookName);
+  const seen = await seenBy(browser, userId, {
+    family: familyName,
+    cookbook: cookbookName,
+    canEdit: true,
+  });
+  expect(seen).toEqual({ familyIds: [familyId], editable: [cookbookName] });
 
   // The same role again is refused by the server (409), whose message shows.
   await page.getByRole('button', { name: 'Assign Role' }).click();
   await assign.getByLabel('Role').selectOption('cookbook_editor');
-  await assign.getByLabel('Cookbook').selectOption({ label: GRANDMA });
+  await assign.getByLabel('Cookbook').selectOption({ label: cookbookName });
   await assign.getByRole('button', { name: 'Assign Role' }).click();
   await expect(
     page.locator('[aria-label^="Notifications"]').getByText('Error creating role'),
@@ -201,7 +241,7 @@ test('a super admin sets up a family, its admin, its cookbooks and a role, then 
   await page.keyboard.press('Escape');
   const row = await findFamily(page, familyName);
   await expect(row.getByRole('cell').nth(3)).toHaveText(/0$/);
-  expect((await seenBy(browser, userId)).familyIds).toEqual([]);
+  expect((await seenBy(browser, userId, 'no family')).familyIds).toEqual([]);
 });
 
 test('user families: Remove from all families, then back into a family as its admin', async ({
