@@ -72,6 +72,9 @@ test('adds a placeholder to Dessert, steps its batch and removes it from the sch
   // The placeholder option appears only once there is search text.
   await expect(add.getByRole('radio', { name: /as a placeholder/ })).toHaveCount(0);
   await add.getByRole('searchbox', { name: 'Search recipes' }).fill('Pizza night');
+  // The search settles (300 ms debounce) before the click: the list shrinking to no recipes
+  // re-centres the dialog, and a click aimed before that lands beside the option.
+  await expect(add.getByText('No recipes found.')).toBeVisible();
   await add.getByRole('radio', { name: 'Add "Pizza night" as a placeholder' }).check();
   const created = page.waitForResponse(
     (res) => res.url().endsWith('/api/meal-plans') && res.request().method() === 'POST',
