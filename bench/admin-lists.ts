@@ -19,11 +19,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { buildApp } from '#server/app';
 import { loadConfig } from '#server/config';
-import { openPostgres, wrapPglite, type DatabaseHandle } from '#server/db/client';
+import { openBenchDatabase } from './bench-database';
 import { runMigrations } from '#server/db/migrate';
 import { signInAs } from '#server/test-support/factories';
 import { TOTAL_COUNT_HEADER } from '#shared/admin/list-query.schemas';
@@ -43,30 +41,6 @@ const LIST_ROUTES = [
   '/api/admin/families',
   '/api/roles',
 ] as const;
-
-async function openBenchDatabase(): Promise<DatabaseHandle & { label: string }> {
-  const url = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
-  if (!url) return { ...wrapPglite(await PGlite.create()), label: 'PGlite (in memory)' };
-  const name = `family_cookbook_bench_${randomBytes(4).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
-  await admin(`create database ${name}`);
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  const handle = openPostgres(u.toString());
-  return {
-    ...handle,
-    label: `PostgreSQL (${u.host})`,
-    close: async () => {
-      await handle.close();
-      await admin(`drop database if exists ${name}`);
-    },
-  };
-}
 
 function stats(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);

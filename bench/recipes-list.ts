@@ -18,12 +18,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { buildApp } from '#server/app';
 import { loadConfig } from '#server/config';
-import { openPostgres, wrapPglite, type DatabaseHandle } from '#server/db/client';
+import { openBenchDatabase } from './bench-database';
 import { runMigrations } from '#server/db/migrate';
 import { signInAs } from '#server/test-support/factories';
 import { summarize, type LoadFigures, type LoadOptions, type LoadSample } from './http-load';
@@ -35,30 +33,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const GOAL = { ratio: 0.5, p99Ms: 50 };
 const here = path.dirname(fileURLToPath(import.meta.url));
-
-async function openBenchDatabase(): Promise<DatabaseHandle & { label: string }> {
-  const url = process.env.BENCH_DATABASE_URL;
-  if (!url) return { ...wrapPglite(await PGlite.create()), label: 'PGlite (in memory)' };
-  const name = `family_cookbook_bench_${randomBytes(4).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
-  await admin(`create database ${name}`);
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  const handle = openPostgres(u.toString());
-  return {
-    ...handle,
-    label: `PostgreSQL (${u.host})`,
-    close: async () => {
-      await handle.close();
-      await admin(`drop database if exists ${name}`);
-    },
-  };
-}
 
 /** The load generator runs in its own process so it does not compete with the server. */
 function load(url: string, headers: Record<string, string>, seconds: number): Promise<LoadSample> {
