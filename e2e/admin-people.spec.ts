@@ -74,6 +74,9 @@ test('a super admin sets up a family, its admin, its cookbooks and a role, then 
   page,
   browser,
 }) => {
+  // One long journey over five admin pages and three sign-ins of the new user: more than the
+  // default 30 s on a loaded 2-core CI machine.
+  test.setTimeout(90_000);
   // 0. A new cookbook of its own.
   const cookbookName = uniqueName('Tester Kitchen');
   await signInAs(page, USERS.superAdmin.email, '/admin/cookbooks');
