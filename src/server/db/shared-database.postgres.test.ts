@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '#server/app';
 import { openPostgres, type DatabaseHandle } from './client';
-import { roles, userFamilies } from './schema';
+import { recipes, roles, userFamilies } from './schema';
+import { familyRecipeList } from '#server/test-support/family-recipe-list';
 import { injectAs } from '#server/test-support/inject-as';
 import { useTestApp } from '#server/test-support/test-app';
 import { signInAs } from '#server/test-support/factories';
@@ -31,21 +32,26 @@ describe('two app instances on one PostgreSQL database', () => {
     await other.handle?.close();
   });
 
-  const recipeList = async (app: App, cookie: { cookie: string }) => {
-    const res = await injectAs(app, cookie).get(`/api/families/${w.familyA.id}/recipes`);
-    expect(res.statusCode).toBe(200);
-    return res.json<RecipeSummary[]>();
-  };
-  const isFavorite = (list: RecipeSummary[], recipeId: number) =>
-    list.find((recipe) => recipe.id === recipeId)?.isFavorite;
+  const recipeList = (app: App, cookie: { cookie: string }) =>
+    familyRecipeList(app, cookie, w.familyA.id);
+  const find = (list: RecipeSummary[], recipeId: number) =>
+    list.find((recipe) => recipe.id === recipeId);
 
-  it('serves a favourite added through the other instance from its cached list', async () => {
+  it('serves a favourite added through the other instance with its cached list', async () => {
     const me = await signInAs(one.db, w.users.memberA.id);
     const recipeId = w.recipes.stewA.id;
-    expect(isFavorite(await recipeList(other.app, me), recipeId)).toBe(false); // now cached
+    expect(find(await recipeList(other.app, me), recipeId)?.isFavorite).toBe(false); // cached
     const added = await injectAs(one.app, me).post('/api/favorites', { recipeId });
     expect(added.statusCode).toBeLessThan(300);
-    expect(isFavorite(await recipeList(other.app, me), recipeId)).toBe(true);
+    expect(find(await recipeList(other.app, me), recipeId)?.isFavorite).toBe(true);
+  });
+
+  it('rebuilds its cached list after a recipe change written through the other pool', async () => {
+    const me = await signInAs(one.db, w.users.memberA.id);
+    const recipeId = w.recipes.soupA.id;
+    await recipeList(other.app, me); // now cached
+    await one.db.update(recipes).set({ title: 'Carrot Soup II' }).where(eq(recipes.id, recipeId));
+    expect(find(await recipeList(other.app, me), recipeId)?.title).toBe('Carrot Soup II');
   });
 
   it('ends a session on both instances when it logs out through one', async () => {

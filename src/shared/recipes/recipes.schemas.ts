@@ -36,10 +36,35 @@ export type RecipeBrief = z.infer<typeof recipeBriefSchema>;
 export const recipeSummarySchema = recipeBriefSchema.extend({
   isFavorite: z.boolean(),
   isHidden: z.boolean(),
-  /** The ingredient texts in order, one per line, so the list's search can look at them. */
-  ingredientText: z.string(),
 });
 export type RecipeSummary = z.infer<typeof recipeSummarySchema>;
+
+/**
+ * What a family's recipe list answer is made of (docs/decisions/022): the cards every member
+ * may see, the same bytes for all of them, and the user's own marks beside them. The client
+ * joins the two; a favourite click then changes the marks, a few bytes, not the list.
+ */
+export const familyRecipeListSchema = z.array(recipeBriefSchema);
+
+/**
+ * One user's marks on one family's list: their favourites, the family's hidden recipes, the
+ * cookbooks they switched off and whether they show hidden recipes. Lists leave out recipes
+ * of switched-off cookbooks, and hidden ones unless `showHiddenRecipes`.
+ */
+export const recipeMarksSchema = z.object({
+  favoriteIds: z.array(z.number().int()),
+  hiddenIds: z.array(z.number().int()),
+  inactiveCookbookIds: z.array(z.number().int()),
+  showHiddenRecipes: z.boolean(),
+});
+export type RecipeMarks = z.infer<typeof recipeMarksSchema>;
+
+/**
+ * A family's ingredient search texts, `[recipeId, text]` with the text already normalised by
+ * searchable() (src/shared/recipes/search-text.ts). Loaded only once someone searches.
+ */
+export const recipeSearchIndexSchema = z.array(z.tuple([z.number().int(), z.string()]));
+export type RecipeSearchIndex = z.infer<typeof recipeSearchIndexSchema>;
 
 export const recipeIngredientSchema = z.object({
   id: z.number().int(),

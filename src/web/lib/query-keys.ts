@@ -12,9 +12,17 @@ export const recipesQueryRoot = ['recipes'] as const;
 export const recipeListsQueryRoot = ['recipes', 'list'] as const;
 export const recipeDetailsQueryRoot = ['recipes', 'detail'] as const;
 
-/** The recipes one family sees (the recipe list); staging reads titles from it. */
+/** The cards of the recipes one family sees (the recipe list); staging reads titles from it. */
 export const familyRecipesQueryKey = (familyId: number) =>
   [...recipeListsQueryRoot, 'family', familyId] as const;
+
+/**
+ * The user's marks on a family's list (favourites, hidden, switched-off cookbooks): kept
+ * apart from the cards so a favourite click refreshes a few bytes (docs/decisions/022).
+ */
+export const recipeMarksQueryRoot = ['recipes', 'marks'] as const;
+export const recipeMarksQueryKey = (familyId: number) =>
+  [...recipeMarksQueryRoot, familyId] as const;
 
 /** The signed-in user's favourite recipes. */
 export const favoritesQueryKey = ['user', 'favorites'] as const;

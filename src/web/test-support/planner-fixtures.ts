@@ -17,7 +17,7 @@ export const chili = makeRecipeSummary({
   category: { id: 12, name: 'Soups' },
 });
 
-function brief({ isFavorite: _f, isHidden: _h, ingredientText: _i, ...rest }: RecipeSummary) {
+function brief({ isFavorite: _f, isHidden: _h, ...rest }: RecipeSummary) {
   return rest;
 }
 

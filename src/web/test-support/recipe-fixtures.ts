@@ -15,7 +15,6 @@ export function makeRecipeSummary(overrides: Partial<RecipeSummary> = {}): Recip
     cookbook: { id: 21, name: 'Family Favorites' },
     isFavorite: false,
     isHidden: false,
-    ingredientText: '',
     ...overrides,
   };
 }
@@ -57,5 +56,18 @@ export function makeRecipeDetail(overrides: Partial<RecipeDetail> = {}): RecipeD
     ],
     notes: [],
     ...overrides,
+  };
+}
+
+/** The answers a family's recipe list is made of (cards and the user's marks), for mocks. */
+export function listAnswers(recipes: readonly RecipeSummary[], showHiddenRecipes = false) {
+  return {
+    cards: recipes.map(({ isFavorite: _f, isHidden: _h, ...card }) => card),
+    marks: {
+      favoriteIds: recipes.filter((r) => r.isFavorite).map((r) => r.id),
+      hiddenIds: recipes.filter((r) => r.isHidden).map((r) => r.id),
+      inactiveCookbookIds: [],
+      showHiddenRecipes,
+    },
   };
 }

@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import type { CurrentUser } from '#shared/auth/auth.schemas';
 import type { RecipeSummary } from '#shared/recipes/recipes.schemas';
+import { listAnswers } from './recipe-fixtures';
 import { AppProviders } from '#web/app/providers';
 import { routes } from '#web/app/router';
 import { createQueryClient } from '#web/lib/query-client';
@@ -97,7 +98,15 @@ export function signedInRoutes({
     routes[`GET /api/user-families/user/${user.id}/family/${family.id}`] = {
       body: { userId: user.id, familyId: family.id, isMember: true, isAdmin: isFamilyAdmin },
     };
-    routes[`GET /api/families/${family.id}/recipes`] = { body: recipes };
+    // The list answers the server gives for these recipes (hidden ones are in the list only
+    // when the user shows hidden recipes, so a hidden fixture means they do).
+    const { cards, marks } = listAnswers(
+      recipes,
+      recipes.some((recipe) => recipe.isHidden),
+    );
+    routes[`GET /api/families/${family.id}/recipes`] = { body: cards };
+    routes[`GET /api/families/${family.id}/recipe-marks`] = { body: marks };
+    routes[`GET /api/families/${family.id}/recipes/search-index`] = { body: [] };
   }
   routes['GET /api/user/favorites'] = { body: recipes.filter((recipe) => recipe.isFavorite) };
   return routes;

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { snapshotTables } from '#server/test-support/bad-input';
 import { createCookbook } from '#server/test-support/factories';
+import { familyRecipeList } from '#server/test-support/family-recipe-list';
 import { injectAs, type Who } from '#server/test-support/inject-as';
 import { createMealPlan } from '#server/test-support/meal-plan-factories';
 import { addFavoriteMark, useRecipeWorld } from '#server/test-support/recipe-factories';
@@ -116,13 +117,10 @@ describe('active cookbooks', () => {
     });
 
     it('leaves browsing and search (the family list) for that user only', async () => {
-      const url = `/api/families/${w.familyA.id}/recipes`;
-      expect(titles(await injectAs(ctx.app, w.cookies.editorA).get(url))).toEqual(['Apple Pie']);
-      expect(titles(await injectAs(ctx.app, w.cookies.memberA).get(url))).toEqual([
-        'Apple Pie',
-        'Beef Stew',
-        'carrot soup',
-      ]);
+      const shown = async (who: { cookie: string }) =>
+        (await familyRecipeList(ctx.app, who, w.familyA.id)).map((r) => r.title);
+      expect(await shown(w.cookies.editorA)).toEqual(['Apple Pie']);
+      expect(await shown(w.cookies.memberA)).toEqual(['Apple Pie', 'Beef Stew', 'carrot soup']);
     });
 
     it('leaves the add-to-plan choices (/api/recipes/accessible) and favourites', async () => {

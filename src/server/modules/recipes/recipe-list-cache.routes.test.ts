@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { injectAs } from '#server/test-support/inject-as';
+import { familyRecipeList } from '#server/test-support/family-recipe-list';
 import { useTestApp } from '#server/test-support/test-app';
 import {
   addFavoriteMark,
@@ -13,27 +14,32 @@ import { categories, cookbooks, familyCookbooks, ingredients, recipes } from '#s
 import type { RecipeSummary } from '#shared/recipes/recipes.schemas';
 
 /**
- * The cached family list (docs/decisions/005) is rebuilt after a change to any table it
+ * The cached family list (docs/decisions/005, 022) is rebuilt after a change to any table it
  * reads: each case warms the cache, writes one table the way any code could (straight to the
- * database), and expects the next request to show the change.
+ * database), and expects the next request to show the change. The list is what the browser
+ * shows: cached cards joined with the user's marks; ingredients show in the search index.
  */
 describe('the family recipe list follows every table it reads', () => {
   const ctx = useTestApp();
   const w = useRecipeWorld(ctx);
 
-  const list = async () => {
+  type Seen = { rows: RecipeSummary[]; index: Map<number, string> };
+  const list = async (): Promise<Seen> => {
     const res = await injectAs(ctx.app, w.cookies.memberA).get(
-      `/api/families/${w.familyA.id}/recipes`,
+      `/api/families/${w.familyA.id}/recipes/search-index`,
     );
     expect(res.statusCode).toBe(200);
-    return res.json<RecipeSummary[]>();
+    return {
+      rows: await familyRecipeList(ctx.app, w.cookies.memberA, w.familyA.id),
+      index: new Map(res.json<[number, string][]>()),
+    };
   };
-  const card = (rows: RecipeSummary[], id: number) => rows.find((row) => row.id === id);
+  const card = ({ rows }: Seen, id: number) => rows.find((row) => row.id === id);
 
   type Case = {
     table: string;
     write: () => Promise<unknown>;
-    shows: (rows: RecipeSummary[]) => boolean;
+    shows: (seen: Seen) => boolean;
   };
   const cases: Case[] = [
     {
@@ -52,8 +58,7 @@ describe('the family recipe list follows every table it reads', () => {
           .update(ingredients)
           .set({ text: 'leek' })
           .where(and(eq(ingredients.recipeId, w.recipes.stewA.id), eq(ingredients.text, 'eggs'))),
-      shows: (rows) =>
-        card(rows, w.recipes.stewA.id)?.ingredientText === 'flour\nleek\nsalt to taste',
+      shows: ({ index }) => index.get(w.recipes.stewA.id) === 'flour\nleek\nsalt to taste',
     },
     {
       table: 'categories',

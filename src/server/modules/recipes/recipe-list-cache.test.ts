@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { encodeBody, encodedSize } from '#server/lib/encoded-body';
 import { RecipeListCache } from './recipe-list-cache';
 
 const body = (text: string) => async () => Buffer.from(text);
@@ -13,7 +15,7 @@ describe('RecipeListCache', () => {
     expect(b).toBe(a);
     expect(builds).toBe(1);
     const c = await cache.getOrCreate('1:1', '6', build);
-    expect(c.body.toString()).toBe('list 2');
+    expect(c.identity.toString()).toBe('list 2');
     expect(c.etag).not.toBe(a.etag);
     expect(cache.size).toBe(1);
   });
@@ -52,13 +54,21 @@ describe('RecipeListCache', () => {
     });
     await cache.getOrCreate('k', '2', body('new'));
     release();
-    expect((await slowOld).body.toString()).toBe('old');
+    expect((await slowOld).identity.toString()).toBe('old');
     const current = await cache.getOrCreate('k', '2', body('rebuilt'));
-    expect(current.body.toString()).toBe('new');
+    expect(current.identity.toString()).toBe('new');
+  });
+
+  it('keeps brotli and gzip forms of the same bytes', async () => {
+    const list = await new RecipeListCache().getOrCreate('k', '1', body('[{"id":1}]'));
+    expect(brotliDecompressSync(list.br).toString()).toBe('[{"id":1}]');
+    expect(gunzipSync(list.gzip).toString()).toBe('[{"id":1}]');
   });
 
   it('drops the least recently used lists past its byte budget', async () => {
-    const cache = new RecipeListCache(10);
+    // Room for two four-letter lists with their compressed forms, not three.
+    const each = encodedSize(await encodeBody(Buffer.from('aaaa')));
+    const cache = new RecipeListCache(2 * each + 1);
     await cache.getOrCreate('a', '1', body('aaaa'));
     await cache.getOrCreate('b', '1', body('bbbb'));
     await cache.getOrCreate('a', '1', body('never built')); // a is now the most recent
@@ -73,9 +83,9 @@ describe('RecipeListCache', () => {
   });
 
   it('serves but does not keep a list larger than the whole budget', async () => {
-    const cache = new RecipeListCache(3);
+    const cache = new RecipeListCache(10);
     const big = await cache.getOrCreate('k', '1', body('too big'));
-    expect(big.body.toString()).toBe('too big');
+    expect(big.identity.toString()).toBe('too big');
     expect(cache.size).toBe(0);
   });
 
@@ -86,6 +96,6 @@ describe('RecipeListCache', () => {
         throw new Error('database down');
       }),
     ).rejects.toThrow('database down');
-    expect((await cache.getOrCreate('k', '1', body('[]'))).body.toString()).toBe('[]');
+    expect((await cache.getOrCreate('k', '1', body('[]'))).identity.toString()).toBe('[]');
   });
 });

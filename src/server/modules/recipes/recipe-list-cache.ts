@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
+import { encodeBody, encodedSize, type EncodedBody } from '#server/lib/encoded-body';
 
-/** A serialized list, valid while the database's recipe list version is `version`. */
-export type CachedList = { version: string; body: Buffer; etag: string };
+/** A serialized list and its compressed forms, valid while the list version is `version`. */
+export type CachedList = EncodedBody & { version: string };
 
 /**
  * Serialized recipe lists kept in memory, each valid for one recipe list version (see
@@ -10,8 +10,9 @@ export type CachedList = { version: string; body: Buffer; etag: string };
  * so a process never serves a list older than what the request can see; the cache only
  * spares the list query and its serialization, the expensive part with 2,000 recipes.
  *
- * Least recently used entries go first once `maxBytes` is passed. Concurrent misses for the
- * same list and version share one computation.
+ * Each list is kept with its brotli and gzip forms, compressed once when it is built. Least
+ * recently used entries go first once `maxBytes` (all three forms counted) is passed.
+ * Concurrent misses for the same list and version share one computation.
  */
 export class RecipeListCache {
   readonly #entries = new Map<string, CachedList>();
@@ -40,7 +41,8 @@ export class RecipeListCache {
     const pending = this.#pending.get(pendingKey);
     if (pending) return pending;
     const promise = build()
-      .then((body) => this.#store(key, { version, body, etag: etagOf(body) }))
+      .then(encodeBody)
+      .then((body) => this.#store(key, { ...body, version }))
       .finally(() => this.#pending.delete(pendingKey));
     this.#pending.set(pendingKey, promise);
     return promise;
@@ -51,9 +53,9 @@ export class RecipeListCache {
     // Only ever move forward: a slow build for an old version must not replace a newer list.
     if (old && Number(old.version) > Number(entry.version)) return entry;
     if (old) this.#remove(key, old);
-    if (entry.body.length > this.maxBytes) return entry;
+    if (encodedSize(entry) > this.maxBytes) return entry;
     this.#entries.set(key, entry);
-    this.#bytes += entry.body.length;
+    this.#bytes += encodedSize(entry);
     for (const [oldestKey, oldest] of this.#entries) {
       if (this.#bytes <= this.maxBytes) break;
       this.#remove(oldestKey, oldest);
@@ -63,11 +65,6 @@ export class RecipeListCache {
 
   #remove(key: string, entry: CachedList) {
     this.#entries.delete(key);
-    this.#bytes -= entry.body.length;
+    this.#bytes -= encodedSize(entry);
   }
-}
-
-/** A strong validator from the content itself, so it is the same in every process. */
-function etagOf(body: Buffer) {
-  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
 }

@@ -7,7 +7,7 @@ import { buildShoppingWorld, requestGeneration } from '#server/test-support/shop
 import { createMealPlan, createStagedRecipe } from '#server/test-support/meal-plan-factories';
 import { ifMatch, recipeBody, unitIdOf } from '#server/test-support/recipe-write-factories';
 import type { RecipeWriteResult } from '#shared/recipes/recipe-write.schemas';
-import type { RecipeDetail, RecipeSummary } from '#shared/recipes/recipes.schemas';
+import type { RecipeBrief, RecipeDetail } from '#shared/recipes/recipes.schemas';
 import type { MealPlan } from '#shared/meal-plans/meal-plans.schemas';
 import type { StagedRecipe } from '#shared/staging/staging.schemas';
 import type { WeeklyShoppingList } from '#shared/shopping/shopping-lists.schemas';
@@ -38,7 +38,11 @@ describe('what follows a recipe write at once', () => {
     );
     return res;
   };
-  const listed = (list: RecipeSummary[], id: number) => list.find((r) => r.id === id);
+  const listed = (list: RecipeBrief[], id: number) => list.find((r) => r.id === id);
+  const searchTextOf = async (id: number) => {
+    const res = await asMember().get(`/api/families/${w.familyA.id}/recipes/search-index`);
+    return new Map(res.json<[number, string][]>()).get(id);
+  };
 
   it('an edit shows in the list, the dialog, the plan and staging, and outdates the shopping list', async () => {
     const plan = await createMealPlan(ctx.db, {
@@ -91,11 +95,11 @@ describe('what follows a recipe write at once', () => {
 
     const after = await familyList(etag);
     expect(after.statusCode).toBe(200);
-    expect(listed(after.json<RecipeSummary[]>(), pancakes.id)).toMatchObject({
+    expect(listed(after.json<RecipeBrief[]>(), pancakes.id)).toMatchObject({
       title: 'Buttermilk Pancakes',
       category: { id: breakfast, name: 'Breakfast' },
-      ingredientText: 'buttermilk\nlarge eggs',
     });
+    expect(await searchTextOf(pancakes.id)).toBe('buttermilk\nlarge eggs');
 
     const dialog = await asMember().get(`/api/recipes/${pancakes.id}?familyId=${w.familyA.id}`);
     expect(dialog.json<RecipeDetail>()).toMatchObject({
@@ -127,11 +131,8 @@ describe('what follows a recipe write at once', () => {
     expect(created.statusCode).toBe(201);
     const after = await familyList(etag);
     expect(after.statusCode).toBe(200);
-    expect(
-      listed(after.json<RecipeSummary[]>(), created.json<RecipeWriteResult>().id),
-    ).toMatchObject({
-      title: 'Fresh Waffles',
-      ingredientText: 'red lentils\nsalt to taste',
-    });
+    const id = created.json<RecipeWriteResult>().id;
+    expect(listed(after.json<RecipeBrief[]>(), id)).toMatchObject({ title: 'Fresh Waffles' });
+    expect(await searchTextOf(id)).toBe('red lentils\nsalt to taste');
   });
 });

@@ -27,52 +27,26 @@ function isFavoriteOf(userId: number): SQL<boolean> {
     where ${q(favorites.recipeId)} = ${q(recipes.id)} and ${q(favorites.userId)} = ${userId})`;
 }
 
-/** The recipe's ingredient texts in order, one per line ('' without ingredients). */
-const ingredientText = sql<string>`coalesce((
-  select string_agg(${q(ingredients.text)}, chr(10) order by ${q(ingredients.position)})
-  from ${ingredients} where ${q(ingredients.recipeId)} = ${q(recipes.id)}), '')`;
+/** What every card shows, whoever looks at it (recipeBriefSchema). */
+export const cardColumns = {
+  id: recipes.id,
+  title: recipes.title,
+  subtitle: recipes.subtitle,
+  imageUrl: recipes.imageUrl,
+  servings: recipes.servings,
+  prepTime: recipes.prepTime,
+  cookTime: recipes.cookTime,
+  category: { id: categories.id, name: categories.name },
+  cookbook: { id: cookbooks.id, name: cookbooks.name },
+};
 
-/** The card columns; `isHidden` differs between family lists and all-families lists. */
+/** The card columns and the user's marks; `isHidden` differs between family and all-families lists. */
 function summaryColumns(userId: number, isHidden: SQL<boolean>) {
-  return {
-    id: recipes.id,
-    title: recipes.title,
-    subtitle: recipes.subtitle,
-    imageUrl: recipes.imageUrl,
-    servings: recipes.servings,
-    prepTime: recipes.prepTime,
-    cookTime: recipes.cookTime,
-    category: { id: categories.id, name: categories.name },
-    cookbook: { id: cookbooks.id, name: cookbooks.name },
-    isFavorite: isFavoriteOf(userId),
-    isHidden,
-    ingredientText,
-  };
+  return { ...cardColumns, isFavorite: isFavoriteOf(userId), isHidden };
 }
 
 /** Sorted by title as people read it: case-insensitively, ties by id so the order is stable. */
-const byTitle = [sql`lower(${q(recipes.title)})`, asc(recipes.id)];
-
-/**
- * The card summaries of one family's list in one query: visible to the family, from
- * cookbooks the user keeps active, hidden ones only when the user shows hidden recipes.
- */
-export async function findFamilyRecipeSummaries(db: DbOrTx, userId: number, familyId: number) {
-  const isHidden = hiddenForFamily(familyId);
-  return db
-    .select(summaryColumns(userId, isHidden))
-    .from(recipes)
-    .innerJoin(cookbooks, eq(cookbooks.id, recipes.cookbookId))
-    .innerJoin(categories, eq(categories.id, recipes.categoryId))
-    .where(
-      and(
-        visibleToFamily(familyId),
-        cookbookActiveFor(userId),
-        sql`(not ${isHidden} or ${showsHiddenRecipes(userId)})`,
-      ),
-    )
-    .orderBy(...byTitle);
-}
+export const byTitle = [sql`lower(${q(recipes.title)})`, asc(recipes.id)];
 
 /** Every recipe the user's families see (the add-to-plan search), by the same list rules. */
 export async function findAccessibleRecipeSummaries(db: DbOrTx, userId: number) {

@@ -2,63 +2,83 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '#server/plugins/access';
 import { dataVersionsOf } from '#server/plugins/session';
+import { sendEncodedJson } from '#server/lib/encoded-body';
 import {
+  familyRecipeListSchema,
   familyRecipesParamsSchema,
   recipeDetailQuerySchema,
   recipeDetailSchema,
   recipeIdParamsSchema,
+  recipeMarksSchema,
+  recipeSearchIndexSchema,
   recipeSummarySchema,
-  type RecipeSummary,
 } from '#shared/recipes/recipes.schemas';
 import {
   deleteRecipe,
-  getFamilyRecipeListJson,
+  getFamilyRecipeCards,
+  getFamilySearchIndex,
   getRecipeDetail,
   listAccessibleRecipes,
 } from './recipes.service';
+import { findRecipeMarks } from './recipe-list.repository';
 import { RecipeListCache } from './recipe-list-cache';
-
-/** Does an If-None-Match header name this ETag? ('*', lists and weak forms included.) */
-function matchesEtag(ifNoneMatch: string | undefined, etag: string) {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === etag || tag === '*');
-}
 
 export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
   // One per app: entries belong to this app's database.
   const listCache = new RecipeListCache();
 
+  // The family list comes in three answers (docs/decisions/022): the cards and the ingredient
+  // search index are the same bytes for every member, cached per family with their
+  // compressed forms and revalidated by ETag; the marks are the user's and small.
   app.get(
     '/api/families/:familyId/recipes',
     {
       config: { access: access.familyMember('params', 'familyId') },
       schema: {
         params: familyRecipesParamsSchema,
-        response: { 200: z.array(recipeSummarySchema), 304: z.null() },
+        response: { 200: familyRecipeListSchema, 304: z.null() },
       },
     },
     async (request, reply) => {
       const { recipeList } = await dataVersionsOf(app, request);
-      const list = await getFamilyRecipeListJson(
+      const cards = await getFamilyRecipeCards(
         app.db,
         listCache,
-        request.currentUser!,
         request.params.familyId,
         recipeList,
       );
-      // Browsers revalidate each time and get a bodiless 304 while the list is unchanged.
-      reply.header('cache-control', 'private, no-cache').header('etag', list.etag);
-      if (matchesEtag(request.headers['if-none-match'], list.etag)) {
-        return reply.status(304).send(null);
-      }
-      // JSON already checked against the 200 schema when built; Fastify sends Buffers as is.
-      return reply
-        .type('application/json; charset=utf-8')
-        .send(list.body as unknown as RecipeSummary[]);
+      return sendEncodedJson(request, reply, cards);
     },
+  );
+
+  app.get(
+    '/api/families/:familyId/recipes/search-index',
+    {
+      config: { access: access.familyMember('params', 'familyId') },
+      schema: {
+        params: familyRecipesParamsSchema,
+        response: { 200: recipeSearchIndexSchema, 304: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const { recipeList } = await dataVersionsOf(app, request);
+      const index = await getFamilySearchIndex(
+        app.db,
+        listCache,
+        request.params.familyId,
+        recipeList,
+      );
+      return sendEncodedJson(request, reply, index);
+    },
+  );
+
+  app.get(
+    '/api/families/:familyId/recipe-marks',
+    {
+      config: { access: access.familyMember('params', 'familyId') },
+      schema: { params: familyRecipesParamsSchema, response: { 200: recipeMarksSchema } },
+    },
+    async (request) => findRecipeMarks(app.db, request.currentUser!.id, request.params.familyId),
   );
 
   app.get(

@@ -1,43 +1,56 @@
-import { z } from 'zod';
 import type { Database } from '#server/db/client';
 import { forbidden, notFound } from '#server/lib/app-error';
 import type { CurrentUser } from '#server/modules/auth/sessions';
-import {
-  recipeSummarySchema,
-  type RecipeDetail,
-  type RecipeSummary,
+import type {
+  RecipeDetail,
+  RecipeSearchIndex,
+  RecipeSummary,
 } from '#shared/recipes/recipes.schemas';
+import { searchable } from '#shared/recipes/search-text';
 import { getMembership } from '#server/modules/families/families.service';
 import { listFamilyNotes } from '#server/modules/notes/notes.service';
 import {
   findAccessibleRecipeSummaries,
   findDirections,
-  findFamilyRecipeSummaries,
   findFavoriteRecipeSummaries,
   findIngredients,
   findVisibleRecipe,
 } from './recipes.repository';
 import type { CachedList, RecipeListCache } from './recipe-list-cache';
 import { deleteRecipeRow, lockRecipeForDelete } from './recipe-delete.repository';
-
-const recipeSummaryListSchema = z.array(recipeSummarySchema);
+import { findFamilyIngredientTexts, findFamilyRecipeCards } from './recipe-list.repository';
 
 /**
- * The family's recipe list as JSON bytes, from the cache while the recipe list `version` is
- * unchanged or built with one list query. Membership is checked by the route's access rule.
- * Read the version before calling: a list is never older than the version it is kept for.
+ * The family's recipe cards as JSON bytes (and compressed), the same for every member: from
+ * the cache while the recipe list `version` is unchanged, else built with one query.
+ * Membership is checked by the route's access rule. Read the version before calling: a list
+ * is never older than the version it is kept for.
  */
-export async function getFamilyRecipeListJson(
+export async function getFamilyRecipeCards(
   db: Database,
   cache: RecipeListCache,
-  user: CurrentUser,
   familyId: number,
   version: string,
 ): Promise<CachedList> {
-  return cache.getOrCreate(`${familyId}:${user.id}`, version, async () => {
-    const rows = await findFamilyRecipeSummaries(db, user.id, familyId);
-    // What the route's response serializer would do: check the shape, drop anything extra.
-    return Buffer.from(JSON.stringify(recipeSummaryListSchema.parse(rows)));
+  return cache.getOrCreate(`cards:${familyId}`, version, async () => {
+    // The select names exactly recipeBriefSchema's fields, so no parse pass is needed here
+    // (recipes.routes.test.ts checks the answer against the schema).
+    const rows = await findFamilyRecipeCards(db, familyId);
+    return Buffer.from(JSON.stringify(rows));
+  });
+}
+
+/** The family's ingredient search index, cached like the cards. */
+export async function getFamilySearchIndex(
+  db: Database,
+  cache: RecipeListCache,
+  familyId: number,
+  version: string,
+): Promise<CachedList> {
+  return cache.getOrCreate(`search:${familyId}`, version, async () => {
+    const rows = await findFamilyIngredientTexts(db, familyId);
+    const index: RecipeSearchIndex = rows.map((row) => [row.recipeId, searchable(row.text)]);
+    return Buffer.from(JSON.stringify(index));
   });
 }
 

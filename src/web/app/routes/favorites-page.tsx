@@ -13,7 +13,9 @@ import {
   RecipeListLoading,
 } from '#web/features/recipes/components/recipe-list-status';
 import { RecipeSearchInput } from '#web/features/recipes/components/recipe-search-input';
+import { useIngredientSearch } from '#web/features/recipes/hooks/use-ingredient-search';
 import { useRecipeDialogParam } from '#web/features/recipes/hooks/use-recipe-dialog-param';
+import { useCurrentFamily } from '#web/lib/current-family';
 import {
   ALL_CATEGORIES,
   createRecipeFilter,
@@ -26,10 +28,16 @@ export function FavoritesPage() {
   const { recipeId, openRecipe, closeRecipe } = useRecipeDialogParam();
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebouncedValue(search);
+  // Favourites span the user's families; their ingredients are searched in the current one's.
+  const { currentFamilyId } = useCurrentFamily();
+  const { ingredientTexts, onSearchFocus } = useIngredientSearch(currentFamilyId, search);
 
   const favorites = favoritesQuery.data;
   const sorted = useMemo(() => sortByTitle(favorites ?? []), [favorites]);
-  const filter = useMemo(() => createRecipeFilter(sorted), [sorted]);
+  const filter = useMemo(
+    () => createRecipeFilter(sorted, ingredientTexts),
+    [sorted, ingredientTexts],
+  );
   const visible = useMemo(
     () => filter({ search: debouncedSearch, category: ALL_CATEGORIES }),
     [filter, debouncedSearch],
@@ -84,6 +92,7 @@ export function FavoritesPage() {
         label="Search favorites"
         placeholder="Search your favorites..."
         className="mb-6 sm:max-w-md"
+        onFocus={onSearchFocus}
       />
       {content}
       <RecipeDialog recipeId={recipeId} onClose={closeRecipe} />

@@ -65,6 +65,26 @@ describe('RecipesPage', () => {
     expect(screen.getAllByRole('button', { name: 'Clear Filters' })[0]).toBeDisabled();
   });
 
+  it('searches ingredients from the index it fetches only once the user turns to the search', async () => {
+    const server = installFakeServer({
+      ...signedInRoutes({ recipes }),
+      'GET /api/families/1/recipes/search-index': {
+        body: [
+          [3, 'ripe bananas\nflour'],
+          [4, 'tomatoes\ncreme fraiche'],
+        ],
+      },
+    });
+    const indexCalls = () => server.calls.filter((call) => call.url.endsWith('/search-index'));
+    renderApp('/');
+    await screen.findByRole('list', { name: 'Recipes' });
+    expect(indexCalls()).toHaveLength(0);
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search recipes' }), 'Crème');
+    await waitFor(() => expect(cardTitles()).toEqual(['Tomato Soup']));
+    expect(indexCalls()).toHaveLength(1);
+  });
+
   it('shows "No recipes found" for a family without recipes', async () => {
     installFakeServer(signedInRoutes({ recipes: [] }));
     renderApp('/');
@@ -94,8 +114,9 @@ describe('RecipesPage', () => {
       'href',
       '/admin/import',
     );
-    // Editors of the cookbook get Edit on its cards.
-    await userEvent.click(screen.getAllByRole('button', { name: 'Edit recipe' })[0]!);
+    // Editors of the cookbook get Edit on its cards (the page's chunk loads lazily, so the
+    // cards may come after the header's links).
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Edit recipe' }))[0]!);
     expect(
       await screen.findByRole('heading', { name: 'Edit Recipe', level: 1 }),
     ).toBeInTheDocument();

@@ -17,6 +17,7 @@ import {
   RecipeListError,
   RecipeListLoading,
 } from '#web/features/recipes/components/recipe-list-status';
+import { useIngredientSearch } from '#web/features/recipes/hooks/use-ingredient-search';
 import { useRecipeDialogParam } from '#web/features/recipes/hooks/use-recipe-dialog-param';
 import {
   ALL_CATEGORIES,
@@ -34,11 +35,15 @@ export function RecipesPage() {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState(ALL_CATEGORIES);
   const debouncedSearch = useDebouncedValue(search);
+  const { ingredientTexts, onSearchFocus } = useIngredientSearch(currentFamilyId, search);
 
   const recipes = recipesQuery.data;
   const sorted = useMemo(() => sortByTitle(recipes ?? []), [recipes]);
   const categories = useMemo(() => categoryNames(sorted), [sorted]);
-  const filter = useMemo(() => createRecipeFilter(sorted), [sorted]);
+  const filter = useMemo(
+    () => createRecipeFilter(sorted, ingredientTexts),
+    [sorted, ingredientTexts],
+  );
   // A category whose last recipe went away falls back to All Categories.
   const activeCategory = categories.includes(category) ? category : ALL_CATEGORIES;
   const visible = useMemo(
@@ -129,6 +134,7 @@ export function RecipesPage() {
         onCategoryChange={setCategory}
         categories={categories}
         onClear={clearFilters}
+        onSearchFocus={onSearchFocus}
       />
       {content}
       <RecipeDialog recipeId={recipeId} onClose={closeRecipe} />

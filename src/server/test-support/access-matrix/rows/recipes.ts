@@ -8,6 +8,16 @@ export const recipeRows = [
     expect: ANSWERS.familyMembers,
   }),
   row({
+    route: 'GET /api/families/:familyId/recipes/search-index',
+    request: (_w, side) => ({ url: `/api/families/${side.family.id}/recipes/search-index` }),
+    expect: ANSWERS.familyMembers,
+  }),
+  row({
+    route: 'GET /api/families/:familyId/recipe-marks',
+    request: (_w, side) => ({ url: `/api/families/${side.family.id}/recipe-marks` }),
+    expect: ANSWERS.familyMembers,
+  }),
+  row({
     route: 'GET /api/recipes/accessible',
     request: () => ({ url: '/api/recipes/accessible' }),
     expect: ANSWERS.signedIn,

@@ -1,18 +1,24 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { RecipeDetail, RecipeSummary } from '#shared/recipes/recipes.schemas';
+import type {
+  RecipeBrief,
+  RecipeDetail,
+  RecipeMarks,
+  RecipeSummary,
+} from '#shared/recipes/recipes.schemas';
 import { invalidateAfterLastWrite } from '#web/lib/entity-writes';
-import { invalidateRecipeData } from '#web/lib/invalidate-recipe-data';
 import {
   favoritesQueryKey,
   recipeDetailsQueryRoot,
   recipeListsQueryRoot,
+  recipeMarksQueryRoot,
   recipesQueryRoot,
 } from '#web/lib/query-keys';
 import { favoriteMutationKey, type FavoriteTarget } from './favorite-writes';
 
 /**
- * Optimistic favourite toggles (docs/decisions/011). A toggle changes one recipe: its
- * `isFavorite` in every cached list and in its details, and its row in the favourites list.
+ * Optimistic favourite toggles (docs/decisions/011). A toggle changes one recipe: its id in
+ * the user's marks (the family lists join them with the cards, docs/decisions/022), its
+ * `isFavorite` in lists that carry it and in its details, and its row in the favourites list.
  * A failure puts back that recipe only, never a snapshot of the lists, so a failed toggle
  * cannot undo another recipe's toggle that succeeded meanwhile.
  */
@@ -28,14 +34,22 @@ export interface FavoriteChange {
 
 function setFavoriteFlag(queryClient: QueryClient, recipeId: number, isFavorite: boolean) {
   let summary: RecipeSummary | undefined;
-  queryClient.setQueriesData<RecipeSummary[]>({ queryKey: recipeListsQueryRoot }, (list) =>
-    list?.some((recipe) => recipe.id === recipeId)
-      ? list.map((recipe) => {
-          if (recipe.id !== recipeId) return recipe;
-          summary = recipe;
-          return { ...recipe, isFavorite };
-        })
-      : list,
+  queryClient.setQueriesData<RecipeMarks>({ queryKey: recipeMarksQueryRoot }, (marks) => {
+    if (!marks || marks.favoriteIds.includes(recipeId) === isFavorite) return marks;
+    const others = marks.favoriteIds.filter((id) => id !== recipeId);
+    return { ...marks, favoriteIds: isFavorite ? [...others, recipeId] : others };
+  });
+  // Family lists hold cards (no flags); other lists (add-to-plan) carry the flag itself.
+  queryClient.setQueriesData<(RecipeBrief | RecipeSummary)[]>(
+    { queryKey: recipeListsQueryRoot },
+    (list) =>
+      list?.some((recipe) => recipe.id === recipeId)
+        ? list.map((recipe) => {
+            if (recipe.id !== recipeId) return recipe;
+            summary ??= { isHidden: false, ...recipe, isFavorite };
+            return 'isFavorite' in recipe ? { ...recipe, isFavorite } : recipe;
+          })
+        : list,
   );
   queryClient.setQueriesData<RecipeDetail>(
     { queryKey: [...recipeDetailsQueryRoot, recipeId] },
@@ -85,11 +99,16 @@ export function rollBackFavorite(queryClient: QueryClient, change: FavoriteChang
 }
 
 /**
- * After a toggle, recipes and favourites are refreshed (spec §4, §7), once the last toggle
- * in flight settles: an earlier refetch would wipe the toggles still on their way.
+ * After a toggle the marks and the favourites list are refreshed (spec §4, §7), once the last
+ * toggle in flight settles: an earlier refetch would wipe the toggles still on their way.
+ * The cards do not change with a favourite, so they are not fetched again: a click costs the
+ * write and the marks, a few hundred bytes (issue 14).
  */
 export function refreshAfterFavoriteWrite(queryClient: QueryClient, recipe: FavoriteTarget) {
   return invalidateAfterLastWrite(queryClient, favoriteMutationKey, recipe, () =>
-    invalidateRecipeData(queryClient),
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: recipeMarksQueryRoot }),
+      queryClient.invalidateQueries({ queryKey: favoritesQueryKey }),
+    ]),
   );
 }

@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { RecipeSummary } from '#shared/recipes/recipes.schemas';
+import type { RecipeBrief, RecipeMarks, RecipeSummary } from '#shared/recipes/recipes.schemas';
 import { api } from '#web/lib/api-client';
 import { createQueryClient } from '#web/lib/query-client';
-import { familyRecipesQueryKey, favoritesQueryKey } from '#web/lib/query-keys';
+import { familyRecipesQueryKey, favoritesQueryKey, recipeMarksQueryKey } from '#web/lib/query-keys';
 import { useToast } from '#web/lib/use-toast';
 import { installFakeServer, type FakeRoutes } from '#web/test-support/test-utils';
-import { makeRecipeSummary } from '#web/test-support/recipe-fixtures';
+import { listAnswers, makeRecipeSummary } from '#web/test-support/recipe-fixtures';
 import { useFavorites } from '../api/favorites';
 import { useFavoriteToggle } from './use-favorite-toggle';
 
@@ -17,12 +17,17 @@ import { useFavoriteToggle } from './use-favorite-toggle';
 const pancakes = makeRecipeSummary();
 const chili = makeRecipeSummary({ id: 2, title: 'Weeknight Chili' });
 const listKey = familyRecipesQueryKey(1);
+const marksKey = recipeMarksQueryKey(1);
 
-/** The recipe list screen's query of family 1 (the recipes feature's, by its shared key). */
+/** The recipe list screen's queries of family 1 (the recipes feature's, by the shared keys). */
 function useFamilyRecipeList() {
-  return useQuery({
+  useQuery({
     queryKey: listKey,
-    queryFn: ({ signal }) => api.get<RecipeSummary[]>('/api/families/1/recipes', { signal }),
+    queryFn: ({ signal }) => api.get<RecipeBrief[]>('/api/families/1/recipes', { signal }),
+  });
+  useQuery({
+    queryKey: marksKey,
+    queryFn: ({ signal }) => api.get<RecipeMarks>('/api/families/1/recipe-marks', { signal }),
   });
 }
 
@@ -38,7 +43,8 @@ function favoritesServer(failing: number[]) {
       favorites.add(recipeId);
       return { status: 201, body: { recipeId } };
     },
-    'GET /api/families/1/recipes': () => ({ body: summaries() }),
+    'GET /api/families/1/recipes': () => ({ body: listAnswers(summaries()).cards }),
+    'GET /api/families/1/recipe-marks': () => ({ body: listAnswers(summaries()).marks }),
     'GET /api/user/favorites': () => ({ body: summaries().filter((r) => r.isFavorite) }),
   };
   return routes;
@@ -66,7 +72,9 @@ function holdAnswers(server: ReturnType<typeof installFakeServer>, slowId: numbe
 
 function setUp() {
   const queryClient = createQueryClient();
-  queryClient.setQueryData<RecipeSummary[]>(listKey, [pancakes, chili]);
+  const answers = listAnswers([pancakes, chili]);
+  queryClient.setQueryData<RecipeBrief[]>(listKey, answers.cards);
+  queryClient.setQueryData<RecipeMarks>(marksKey, answers.marks);
   queryClient.setQueryData<RecipeSummary[]>(favoritesQueryKey, []);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
@@ -81,7 +89,7 @@ function setUp() {
     { wrapper },
   );
   const isFavorite = (id: number) =>
-    queryClient.getQueryData<RecipeSummary[]>(listKey)!.find((r) => r.id === id)!.isFavorite;
+    queryClient.getQueryData<RecipeMarks>(marksKey)!.favoriteIds.includes(id);
   const favoriteIds = () =>
     queryClient.getQueryData<RecipeSummary[]>(favoritesQueryKey)!.map((r) => r.id);
   return { result, queryClient, isFavorite, favoriteIds };
@@ -142,8 +150,9 @@ describe('useFavoriteToggle', () => {
     releaseGets();
     await waitFor(() => expect(result.current.isFavoritePending(pancakes.id)).toBe(false));
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    // The marks and favourites are refreshed; the cards, which no favourite changes, are not.
     expect(calls().filter((c) => c.startsWith('GET'))).toEqual([
-      'GET /api/families/1/recipes',
+      'GET /api/families/1/recipe-marks',
       'GET /api/user/favorites',
     ]);
     expect(isFavorite(pancakes.id)).toBe(true);

@@ -1,23 +1,84 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RecipeSummary } from '#shared/recipes/recipes.schemas';
+import { useMemo } from 'react';
+import { composeRecipeList } from '#shared/recipes/compose-recipe-list';
+import type {
+  RecipeBrief,
+  RecipeMarks,
+  RecipeSearchIndex,
+  RecipeSummary,
+} from '#shared/recipes/recipes.schemas';
 import { api } from '#web/lib/api-client';
 import { RECIPE_LIST_STALE_TIME_MS } from '#web/lib/query-client';
-import { familyRecipesQueryKey } from '#web/lib/query-keys';
+import { familyRecipesQueryKey, recipeMarksQueryKey, recipesQueryRoot } from '#web/lib/query-keys';
 
-/** The recipes the family sees, as card summaries. */
-export function fetchFamilyRecipes(familyId: number, signal?: AbortSignal) {
-  return api.get<RecipeSummary[]>(`/api/families/${familyId}/recipes`, { signal });
+/**
+ * The recipe list comes in parts (docs/decisions/022): the family's cards (the same bytes for
+ * every member, revalidated by ETag), the user's marks (small, refreshed after a favourite
+ * click) and, once someone searches, the ingredient search index.
+ */
+
+export function fetchFamilyRecipeCards(familyId: number, signal?: AbortSignal) {
+  return api.get<RecipeBrief[]>(`/api/families/${familyId}/recipes`, { signal });
 }
 
 /** Stale after 10 s (spec §7). */
 export const familyRecipesQueryOptions = (familyId: number) =>
   queryOptions({
     queryKey: familyRecipesQueryKey(familyId),
-    queryFn: ({ signal }) => fetchFamilyRecipes(familyId, signal),
+    queryFn: ({ signal }) => fetchFamilyRecipeCards(familyId, signal),
     staleTime: RECIPE_LIST_STALE_TIME_MS,
   });
 
-/** Disabled while there is no current family. */
+export const recipeMarksQueryOptions = (familyId: number) =>
+  queryOptions({
+    queryKey: recipeMarksQueryKey(familyId),
+    queryFn: ({ signal }) =>
+      api.get<RecipeMarks>(`/api/families/${familyId}/recipe-marks`, { signal }),
+    staleTime: RECIPE_LIST_STALE_TIME_MS,
+  });
+
+const searchIndexQueryKey = (familyId: number) =>
+  [...recipesQueryRoot, 'search-index', familyId] as const;
+
+/** The ingredient texts by recipe id, for the list's search. */
+export const recipeSearchIndexQueryOptions = (familyId: number) =>
+  queryOptions({
+    queryKey: searchIndexQueryKey(familyId),
+    queryFn: ({ signal }) =>
+      api.get<RecipeSearchIndex>(`/api/families/${familyId}/recipes/search-index`, { signal }),
+    select: (index) => new Map(index),
+    staleTime: RECIPE_LIST_STALE_TIME_MS,
+  });
+
+/**
+ * The family's list as the user sees it: cards joined with the user's marks. Pending until
+ * both have come; an error of either is the list's error. Disabled while there is no family.
+ */
 export function useFamilyRecipes(familyId: number | null) {
-  return useQuery({ ...familyRecipesQueryOptions(familyId ?? 0), enabled: familyId !== null });
+  const enabled = familyId !== null;
+  const cards = useQuery({ ...familyRecipesQueryOptions(familyId ?? 0), enabled });
+  const marks = useQuery({ ...recipeMarksQueryOptions(familyId ?? 0), enabled });
+  const data = useMemo<RecipeSummary[] | undefined>(
+    () => (cards.data && marks.data ? composeRecipeList(cards.data, marks.data) : undefined),
+    [cards.data, marks.data],
+  );
+  const failed = cards.isError ? cards : marks.isError ? marks : null;
+  return {
+    data,
+    isPending: data === undefined && !failed,
+    isError: failed !== null,
+    error: failed?.error ?? null,
+    refetch: () => Promise.all([cards.refetch(), marks.refetch()]),
+  };
+}
+
+/**
+ * The ingredient search index, fetched only once `wanted` (the user focused or typed in the
+ * search box), then kept like the list.
+ */
+export function useRecipeSearchIndex(familyId: number | null, wanted: boolean) {
+  return useQuery({
+    ...recipeSearchIndexQueryOptions(familyId ?? 0),
+    enabled: familyId !== null && wanted,
+  });
 }

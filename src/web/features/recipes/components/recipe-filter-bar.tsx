@@ -18,9 +18,11 @@ export function RecipeFilterBar({
   onCategoryChange,
   categories,
   onClear,
+  onSearchFocus,
 }: {
   search: string;
   onSearchChange: (value: string) => void;
+  onSearchFocus?: () => void;
   category: string;
   onCategoryChange: (value: string) => void;
   categories: readonly string[];
@@ -35,6 +37,7 @@ export function RecipeFilterBar({
         label="Search recipes"
         placeholder="Search recipes..."
         className="flex-1"
+        onFocus={onSearchFocus}
       />
       <div className="flex gap-3">
         <Select value={category} onValueChange={onCategoryChange}>

@@ -9,12 +9,15 @@ export function RecipeSearchInput({
   label,
   placeholder,
   className,
+  onFocus,
 }: {
   value: string;
   onChange: (value: string) => void;
   label: string;
   placeholder: string;
   className?: string;
+  /** Lets the page fetch what a search needs (the ingredient index) before the first key. */
+  onFocus?: () => void;
 }) {
   return (
     <div className={cn('relative', className)}>
@@ -26,6 +29,7 @@ export function RecipeSearchInput({
         type="search"
         value={value}
         onChange={(event) => onChange(event.target.value)}
+        onFocus={onFocus}
         aria-label={label}
         placeholder={placeholder}
         className="pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden"

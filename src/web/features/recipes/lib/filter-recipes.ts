@@ -1,8 +1,10 @@
-import type { RecipeSummary } from '#shared/recipes/recipes.schemas';
+import type { RecipeBrief } from '#shared/recipes/recipes.schemas';
+import { searchable } from '#shared/recipes/search-text';
 
 /**
  * Client-side search and category filter of the recipes list (spec §2). Search looks at the
- * title, subtitle, category name and ingredient texts.
+ * title, subtitle, category name and ingredient texts; the ingredient texts come from the
+ * family's search index (already normalised), loaded when someone first searches.
  */
 
 /** The category filter's value for 'All Categories' (not a possible category name). */
@@ -26,35 +28,37 @@ export function sortByTitle<T extends { title: string }>(recipes: readonly T[]):
 }
 
 /** The distinct category names of the recipes, sorted by name. */
-export function categoryNames(recipes: readonly RecipeSummary[]): string[] {
+export function categoryNames(recipes: readonly RecipeBrief[]): string[] {
   const names = new Set(recipes.map((recipe) => recipe.category.name));
   return [...names].sort((a, b) => collator.compare(a, b));
 }
 
-function normalize(text: string) {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-}
+/** Ingredient texts by recipe id, normalised by searchable() (the family's search index). */
+export type IngredientTexts = ReadonlyMap<number, string>;
 
-/** The lower-cased text a search runs over. */
-export function searchText(recipe: RecipeSummary): string {
-  return normalize(
-    [recipe.title, recipe.subtitle, recipe.category.name, recipe.ingredientText]
-      .filter(Boolean)
-      .join('\n'),
+/** The normalised text a search runs over. */
+export function searchText(recipe: RecipeBrief, ingredientText = ''): string {
+  const own = searchable(
+    [recipe.title, recipe.subtitle, recipe.category.name].filter(Boolean).join('\n'),
   );
+  return ingredientText ? `${own}\n${ingredientText}` : own;
 }
 
 /**
  * Builds a filter over a list once (search texts computed up front), so typing through a
  * list of thousands of recipes stays cheap. Every word of the search must match somewhere.
+ * Without the ingredient texts (not loaded yet) it searches the cards' own fields.
  */
-export function createRecipeFilter<T extends RecipeSummary>(recipes: readonly T[]) {
-  const indexed = recipes.map((recipe) => ({ recipe, text: searchText(recipe) }));
+export function createRecipeFilter<T extends RecipeBrief>(
+  recipes: readonly T[],
+  ingredientTexts?: IngredientTexts,
+) {
+  const indexed = recipes.map((recipe) => ({
+    recipe,
+    text: searchText(recipe, ingredientTexts?.get(recipe.id)),
+  }));
   return ({ search, category }: RecipeFilters): T[] => {
-    const words = normalize(search).split(/\s+/).filter(Boolean);
+    const words = searchable(search).split(/\s+/).filter(Boolean);
     const byCategory = category !== ALL_CATEGORIES;
     if (!words.length && !byCategory) return recipes as T[];
     return indexed
@@ -67,9 +71,10 @@ export function createRecipeFilter<T extends RecipeSummary>(recipes: readonly T[
   };
 }
 
-export function filterRecipes<T extends RecipeSummary>(
+export function filterRecipes<T extends RecipeBrief>(
   recipes: readonly T[],
   filters: RecipeFilters,
+  ingredientTexts?: IngredientTexts,
 ): T[] {
-  return createRecipeFilter(recipes)(filters);
+  return createRecipeFilter(recipes, ingredientTexts)(filters);
 }

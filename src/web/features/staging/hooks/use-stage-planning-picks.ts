@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { RecipeSummary } from '#shared/recipes/recipes.schemas';
+import type { RecipeBrief } from '#shared/recipes/recipes.schemas';
 import { toast } from '#web/lib/use-toast';
 import { clearPlanningPicks, getPlanningPicks, togglePlanningPick } from '#web/lib/planning-picks';
 import { familyRecipesQueryKey } from '#web/lib/query-keys';
@@ -24,7 +24,7 @@ export function useStagePlanningPicks(familyId: number | null) {
     isStaging.current = true;
     clearPlanningPicks();
 
-    const known = queryClient.getQueryData<RecipeSummary[]>(familyRecipesQueryKey(familyId));
+    const known = queryClient.getQueryData<RecipeBrief[]>(familyRecipesQueryKey(familyId));
     const requests = picks.map((recipeId) => {
       const recipe = known?.find((r) => r.id === recipeId) ?? null;
       return mutateAsync({

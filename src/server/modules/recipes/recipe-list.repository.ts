@@ -1,0 +1,82 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '#server/db/client';
+import {
+  categories,
+  cookbooks,
+  favorites,
+  hiddenRecipes,
+  ingredients,
+  recipes,
+  userActiveCookbooks,
+  userPreferences,
+} from '#server/db/schema';
+import { qualified as q } from '#server/db/sql-helpers';
+import type { RecipeMarks } from '#shared/recipes/recipes.schemas';
+import { byTitle, cardColumns } from './recipes.repository';
+import { visibleToFamily } from './recipe-visibility';
+
+/**
+ * The family recipe list in its three parts (docs/decisions/022): cards and ingredient texts
+ * are the same for every member, so they are built once per family; marks are the user's.
+ */
+
+/** Every recipe the family sees, as cards, by title. */
+export async function findFamilyRecipeCards(db: DbOrTx, familyId: number) {
+  return db
+    .select(cardColumns)
+    .from(recipes)
+    .innerJoin(cookbooks, eq(cookbooks.id, recipes.cookbookId))
+    .innerJoin(categories, eq(categories.id, recipes.categoryId))
+    .where(visibleToFamily(familyId))
+    .orderBy(...byTitle);
+}
+
+/** The ingredient texts of every recipe the family sees, one line each, in order. */
+export async function findFamilyIngredientTexts(db: DbOrTx, familyId: number) {
+  return db
+    .select({
+      recipeId: recipes.id,
+      text: sql<string>`string_agg(${q(ingredients.text)}, chr(10) order by ${q(ingredients.position)})`,
+    })
+    .from(recipes)
+    .innerJoin(cookbooks, eq(cookbooks.id, recipes.cookbookId))
+    .innerJoin(ingredients, eq(ingredients.recipeId, recipes.id))
+    .where(visibleToFamily(familyId))
+    .groupBy(recipes.id)
+    .orderBy(asc(recipes.id));
+}
+
+/** The user's marks on a family's list (recipeMarksSchema). */
+export async function findRecipeMarks(
+  db: DbOrTx,
+  userId: number,
+  familyId: number,
+): Promise<RecipeMarks> {
+  const [favoriteRows, hiddenRows, inactiveRows, preferenceRows] = await Promise.all([
+    db
+      .select({ id: favorites.recipeId })
+      .from(favorites)
+      .where(eq(favorites.userId, userId))
+      .orderBy(asc(favorites.recipeId)),
+    db
+      .select({ id: hiddenRecipes.recipeId })
+      .from(hiddenRecipes)
+      .where(eq(hiddenRecipes.familyId, familyId))
+      .orderBy(asc(hiddenRecipes.recipeId)),
+    db
+      .select({ id: userActiveCookbooks.cookbookId })
+      .from(userActiveCookbooks)
+      .where(and(eq(userActiveCookbooks.userId, userId), eq(userActiveCookbooks.isActive, false)))
+      .orderBy(asc(userActiveCookbooks.cookbookId)),
+    db
+      .select({ show: userPreferences.showHiddenRecipes })
+      .from(userPreferences)
+      .where(eq(userPreferences.userId, userId)),
+  ]);
+  return {
+    favoriteIds: favoriteRows.map((row) => row.id),
+    hiddenIds: hiddenRows.map((row) => row.id),
+    inactiveCookbookIds: inactiveRows.map((row) => row.id),
+    showHiddenRecipes: preferenceRows[0]?.show ?? false,
+  };
+}
