@@ -1,155 +1,298 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from './support/auth';
 import { USERS } from './support/users';
 
 /**
- * The recipes grid with 2,000 recipes (a mocked list answer built from the seeded recipes;
- * everything else is the real server), next to the seeded list of 20 in the same run.
- * Prints and writes to e2e/.artifacts/recipes-performance.json: the time from navigation to
- * the first card, the search time, frame times while scrolling at a fast 6,000 px/s for 8 s,
- * and the time to reach the last card by jumping to the end. For figures that mean
- * something, run it alone: `npx playwright test recipes-performance --workers 1`.
+ * Issue 14's grid figures: the recipes grid with 2,000 and 10,000 recipes (a mocked list answer
+ * built from the real seeded one; everything else is the real server). For each size it prints
+ * and writes to e2e/.artifacts/recipes-performance.json (min/median/max of 3):
+ * - navigation to interactive (a card's button and the count in the DOM, then a frame), next
+ *   to the seeded list of a few dozen;
+ * - scroll frame rate at 100 px a frame, next to a plain long page scrolled the same way (and
+ *   once more without the sticky header's backdrop blur);
+ * - the most DOM nodes seen while scrolling, and the time to reach the last card;
+ * - a search keystroke to painted results, less the 300 ms debounce;
+ * - which picture sizes the cards requested.
+ * Only what holds on any machine is asserted. For figures that mean something, run it alone:
+ * `npx playwright test recipes-performance --workers 1`.
  */
-const RECIPE_COUNT = 2000;
+/** GRID_SIZES=2000 runs one size (quicker, when trying a change). */
+const SIZES = (process.env.GRID_SIZES ?? '2000,10000').split(',').map(Number);
+const SCROLL_MS = 4000;
+const DEBOUNCE_MS = 300;
+const ARTIFACTS = 'e2e/.artifacts';
 
-type Summary = { id: number; title: string; [key: string]: unknown };
+type Row = { id: number; title: string; [key: string]: unknown };
+type Stats = { min: number; median: number; max: number };
 
-async function buildRecipes(page: Page) {
+function stats(values: number[]): Stats {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { min: sorted[0]!, median: sorted[Math.floor(sorted.length / 2)]!, max: sorted.at(-1)! };
+}
+
+async function realRows(page: Page) {
   const families = (await (await page.request.get('/api/families')).json()) as Array<{
     id: number;
   }>;
-  const real = (await (
-    await page.request.get(`/api/families/${families[0]!.id}/recipes`)
-  ).json()) as Summary[];
-  return Array.from({ length: RECIPE_COUNT }, (_, i) => {
+  const answer = await page.request.get(`/api/families/${families[0]!.id}/recipes`);
+  return (await answer.json()) as Row[];
+}
+
+/**
+ * `count` copies of the real rows, every field kept whatever the list answer carries; the
+ * first copy of each keeps its real id, the others get made-up ones.
+ */
+function libraryOf(real: Row[], count: number) {
+  return Array.from({ length: count }, (_, i) => {
     const base = real[i % real.length]!;
-    return { ...base, id: 100_000 + i, title: `${base.title} #${String(i).padStart(4, '0')}` };
+    const id = i < real.length ? base.id : 100_000 + i;
+    return { ...base, id, title: `${base.title} #${String(i).padStart(5, '0')}` };
   });
 }
 
-/** Milliseconds from navigation start to the first card in the DOM. */
-async function openAndTimeFirstCard(page: Page, expectedCount: string | RegExp) {
-  await page.goto('/');
-  await expect(page.getByTestId('recipe-count')).toHaveText(expectedCount);
-  return Math.round(
-    await page.evaluate(() => (window as unknown as { __firstCardAt: number }).__firstCardAt),
-  );
-}
-
-test('the grid stays smooth with 2,000 recipes', async ({ page }) => {
-  test.setTimeout(120_000);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await signInAs(page, USERS.okaforMember.email, '/settings');
-  await page.addInitScript(() => {
-    const w = window as unknown as { __firstCardAt?: number };
-    const observer = new MutationObserver(() => {
-      if (w.__firstCardAt === undefined && document.querySelector('main article')) {
-        w.__firstCardAt = performance.now();
-        observer.disconnect();
-      }
-    });
-    observer.observe(document, { childList: true, subtree: true });
-  });
-
-  const seededFirstCardMs = await openAndTimeFirstCard(page, /^\d+ recipes$/);
-
-  const recipes = await buildRecipes(page);
+async function mockLibrary(page: Page, count: number) {
+  const recipes = libraryOf(await realRows(page), count);
   const body = JSON.stringify(recipes);
   await page.route('**/api/families/*/recipes', (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body }),
   );
-  const firstCardMs = await openAndTimeFirstCard(page, `${RECIPE_COUNT} recipes`);
-  const initialCards = await page.locator('main article').count();
+  return { recipes, body };
+}
 
-  // Search over all 2,000: from typing to the narrowed grid, less the 300 ms debounce.
-  const searchStart = Date.now();
-  await page.getByRole('searchbox', { name: 'Search recipes' }).fill('#1999');
-  await expect(page.getByTestId('recipe-count')).toHaveText(`1 of ${RECIPE_COUNT} recipes`);
-  const searchMs = Date.now() - searchStart - 300;
-  await page.getByRole('button', { name: 'Clear Filters' }).first().click();
-  await expect(page.getByTestId('recipe-count')).toHaveText(`${RECIPE_COUNT} recipes`);
-
-  // 8 s of scrolling at 100 px a frame (6,000 px/s at 60 fps), cards mounting on the way.
-  const scroll = await page.evaluate(async () => {
-    const longTasks: number[] = [];
-    const po = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) longTasks.push(entry.duration);
-    });
-    po.observe({ type: 'longtask', buffered: false });
-    const frames: number[] = [];
-    let last = performance.now();
-    const start = last;
-    await new Promise<void>((resolve) => {
-      const step = (now: number) => {
-        frames.push(now - last);
-        last = now;
-        window.scrollBy(0, 100);
-        if (now - start > 8000) resolve();
-        else requestAnimationFrame(step);
-      };
-      requestAnimationFrame(step);
-    });
-    po.disconnect();
-    const sorted = [...frames].sort((a, b) => a - b);
-    const pick = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-    return {
-      frames: frames.length,
-      fps: +((frames.length * 1000) / (performance.now() - start)).toFixed(1),
-      meanFrameMs: +(frames.reduce((a, b) => a + b, 0) / frames.length).toFixed(1),
-      p50FrameMs: +pick(0.5).toFixed(1),
-      p95FrameMs: +pick(0.95).toFixed(1),
-      maxFrameMs: +sorted.at(-1)!.toFixed(1),
-      framesOver50ms: frames.filter((f) => f > 50).length,
-      longTasks: longTasks.length,
-      longestTaskMs: Math.round(Math.max(0, ...longTasks)),
-      scrolledPx: Math.round(window.scrollY),
-      cardsMounted: document.querySelectorAll('main article').length,
-    };
+/** Records, from navigation start, when a card's button and the count are both in the DOM. */
+function recordInteractive() {
+  const w = window as unknown as { __interactiveAt?: number };
+  const observer = new MutationObserver(() => {
+    const count = document.querySelector('[data-testid=recipe-count]');
+    if (!count || !document.querySelector('main article button')) return;
+    observer.disconnect();
+    requestAnimationFrame(() => (w.__interactiveAt = performance.now()));
   });
+  observer.observe(document, { childList: true, subtree: true });
+}
 
-  // Jump to the end, frame after frame, until every card is mounted.
-  const reachEnd = await page.evaluate(async (total) => {
-    const start = performance.now();
-    let jumps = 0;
+async function timeToInteractive(page: Page, countText: string | RegExp) {
+  await page.goto('/');
+  await expect(page.getByTestId('recipe-count')).toHaveText(countText);
+  const at = await page.waitForFunction(
+    () => (window as unknown as { __interactiveAt?: number }).__interactiveAt,
+  );
+  return Math.round((await at.jsonValue())!);
+}
+
+/** Scrolls 100 px a frame from the top for `ms`: frames per second and the most DOM nodes. */
+async function scrollRun(page: Page, ms: number) {
+  return page.evaluate(async (duration) => {
+    const frame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
+    window.scrollTo(0, 0);
+    await frame();
+    await frame();
+    let frames = 0;
+    let maxNodes = 0;
+    const start = await frame();
+    let now = start;
+    while (now - start < duration) {
+      window.scrollBy(0, 100);
+      maxNodes = Math.max(maxNodes, document.getElementsByTagName('*').length);
+      now = await frame();
+      frames++;
+    }
+    return { fps: +((frames * 1000) / (now - start)).toFixed(1), maxNodes };
+  }, ms);
+}
+
+async function scrollRuns(page: Page) {
+  const runs = [];
+  for (let i = 0; i < 3; i++) runs.push(await scrollRun(page, SCROLL_MS));
+  return {
+    fps: stats(runs.map((r) => r.fps)),
+    maxDomNodes: Math.max(...runs.map((r) => r.maxNodes)),
+  };
+}
+
+/** Types the search's last character; milliseconds until the narrowed grid is painted. */
+async function timeSearch(page: Page, query: string, countText: string) {
+  const search = page.getByRole('searchbox', { name: 'Search recipes' });
+  await search.fill(query.slice(0, -1));
+  await page.evaluate((expected) => {
+    const w = window as unknown as { __searchMs?: Promise<number> };
+    w.__searchMs = new Promise((resolve) => {
+      let typedAt = 0;
+      const input = document.querySelector('input[type=search]')!;
+      input.addEventListener('input', () => (typedAt = performance.now()), { once: true });
+      const observer = new MutationObserver(() => {
+        if (document.querySelector('[data-testid=recipe-count]')?.textContent !== expected) return;
+        observer.disconnect();
+        requestAnimationFrame(() => resolve(performance.now() - typedAt));
+      });
+      observer.observe(document.querySelector('main')!, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+      });
+    });
+  }, countText);
+  await search.press(query.at(-1)!);
+  const ms = await page.evaluate(
+    () => (window as unknown as { __searchMs: Promise<number> }).__searchMs,
+  );
+  return Math.round(ms - DEBOUNCE_MS);
+}
+
+/** Jumps to the end of the page frame after frame until the last card is mounted. */
+async function reachEnd(page: Page, lastTitle: string) {
+  return page.evaluate(async (title) => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    while (document.querySelectorAll('main article').length < total) {
-      if (performance.now() - start > 60_000) break;
+    const start = performance.now();
+    const last = () => document.querySelector(`main article[aria-label="${CSS.escape(title)}"]`);
+    while (!last() && performance.now() - start < 20_000) {
       window.scrollTo(0, document.documentElement.scrollHeight);
-      jumps++;
-      await frame();
       await frame();
     }
-    return {
-      ms: Math.round(performance.now() - start),
-      jumps,
-      cards: document.querySelectorAll('main article').length,
+    return { found: last() !== null, ms: Math.round(performance.now() - start) };
+  }, lastTitle);
+}
+
+const PLAIN_PAGE = `<!doctype html><html><body style="margin:0;font:16px sans-serif">${Array.from(
+  { length: 3000 },
+  (_, i) => `<p style="margin:0;padding:12px 24px;border-bottom:1px solid #ddd">Line ${i}</p>`,
+).join('')}</body></html>`;
+
+test('the grid stays smooth and bounded with 2,000 and 10,000 recipes', async ({ page }) => {
+  test.setTimeout(300_000);
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAs(page, USERS.okaforMember.email, '/settings');
+  await page.addInitScript(recordInteractive);
+  const images: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image' && request.url().includes('/uploads/')) {
+      images.push(new URL(request.url()).pathname);
+    }
+  });
+
+  const seededInteractiveMs = await timeToInteractive(page, /^\d+ recipes$/);
+  const results = [];
+  for (const size of SIZES) {
+    const { recipes, body } = await mockLibrary(page, size);
+    images.length = 0;
+    const interactive = [];
+    for (let i = 0; i < 3; i++) interactive.push(await timeToInteractive(page, `${size} recipes`));
+
+    const search = [];
+    const target = recipes.at(-1)!;
+    const query = target.title.slice(target.title.lastIndexOf('#'));
+    for (let i = 0; i < 3; i++) {
+      search.push(await timeSearch(page, query, `1 of ${size} recipes`));
+      await expect(page.getByRole('article', { name: target.title })).toBeVisible();
+      await page.getByRole('button', { name: 'Clear Filters' }).first().click();
+      await expect(page.getByTestId('recipe-count')).toHaveText(`${size} recipes`);
+    }
+
+    const grid = await scrollRuns(page);
+    // The sticky header blurs what scrolls under it: the same runs without that blur show
+    // what it costs (the header is not the grid's; a figure for whoever owns it).
+    await page.addStyleTag({ content: 'header { backdrop-filter: none !important; }' });
+    const gridNoHeaderBlur = await scrollRuns(page);
+    const end = await reachEnd(page, target.title);
+    const cardImages = images.filter((path) => path.endsWith('.card.webp')).length;
+    const largeImages = images.length - cardImages;
+
+    await page.goto('about:blank');
+    await page.setContent(PLAIN_PAGE);
+    const plain = await scrollRuns(page);
+    await page.unroute('**/api/families/*/recipes');
+
+    const result = {
+      recipes: size,
+      listJsonBytes: body.length,
+      seededInteractiveMs,
+      interactiveMs: stats(interactive),
+      searchAfterDebounceMs: stats(search),
+      gridFps: grid.fps,
+      gridFpsWithoutHeaderBlur: gridNoHeaderBlur.fps,
+      plainPageFps: plain.fps,
+      maxDomNodes: grid.maxDomNodes,
+      reachEndMs: end.ms,
+      cardImageRequests: cardImages,
+      largeImageRequests: largeImages,
     };
-  }, RECIPE_COUNT);
-  await expect(page.getByRole('article', { name: recipes.at(-1)!.title })).toBeAttached();
-  const reachEndMs = reachEnd.ms;
-  const cardsAtEnd = reachEnd.cards;
+    console.log(`recipes grid performance: ${JSON.stringify(result)}`);
+    results.push(result);
 
-  const result = {
-    recipes: RECIPE_COUNT,
-    listJsonBytes: body.length,
-    seededFirstCardMs,
-    firstCardMs,
-    initialCards,
-    searchMs,
-    scroll,
-    reachEndMs,
-    cardsAtEnd,
-  };
-  console.log(`recipes grid performance: ${JSON.stringify(result)}`);
-  writeFileSync('e2e/.artifacts/recipes-performance.json', `${JSON.stringify(result, null, 2)}\n`);
+    // What holds on any machine: the DOM stays bounded, the last card can be reached, the
+    // cards load their card-size pictures, not the large ones.
+    expect(grid.maxDomNodes).toBeLessThanOrEqual(5000);
+    expect(end.found).toBe(true);
+    expect(cardImages).toBeGreaterThan(0);
+    expect(largeImages).toBe(0);
+  }
+  writeFileSync(`${ARTIFACTS}/recipes-performance.json`, `${JSON.stringify(results, null, 2)}\n`);
+  test.info().annotations.push({ type: 'performance', description: JSON.stringify(results) });
+});
 
-  test.info().annotations.push({ type: 'performance', description: JSON.stringify(result) });
+/** The position (aria-posinset) of the grid item that holds the focus. */
+function focusedPosition(page: Page) {
+  return page.evaluate(() =>
+    Number(document.activeElement?.closest('[role=listitem]')?.getAttribute('aria-posinset')),
+  );
+}
 
-  // What the grid guarantees whatever the machine: cards mount a page at a time and every
-  // recipe can be reached. Times depend on the machine and on the other test worker, so
-  // they are reported above, not gated.
-  expect(initialCards).toBeLessThanOrEqual(72);
-  expect(scroll.cardsMounted).toBeLessThan(RECIPE_COUNT);
-  expect(cardsAtEnd).toBe(RECIPE_COUNT);
+/** Tabs until the focus reaches another grid item; its position. */
+async function tabToNextItem(page: Page) {
+  const from = await focusedPosition(page);
+  for (let i = 0; i < 6 && (await focusedPosition(page)) === from; i++) {
+    await page.keyboard.press('Tab');
+  }
+  return focusedPosition(page);
+}
+
+test('focus and scroll position survive the dialog, scrolling away and a refresh', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAs(page, USERS.okaforMember.email, '/settings');
+  await mockLibrary(page, 2000);
+  await page.goto('/');
+  await expect(page.getByTestId('recipe-count')).toHaveText('2000 recipes');
+
+  // A card well down the grid, wholly in view.
+  await page.evaluate(() => window.scrollTo(0, 30_000));
+  const position = await page.waitForFunction(() => {
+    const item = [...document.querySelectorAll('main [role=listitem]')].find((el) => {
+      const rect = el.getBoundingClientRect();
+      return rect.top > 80 && rect.bottom < window.innerHeight;
+    });
+    return item ? Number(item.getAttribute('aria-posinset')) : null;
+  });
+  const p = (await position.jsonValue())!;
+  const item = (n: number) => page.locator(`main [role=listitem][aria-posinset="${n}"]`);
+  const title = (await item(p).getByRole('article').getAttribute('aria-label'))!;
+  const opener = item(p).getByRole('button', { name: title, exact: true });
+  await opener.focus();
+  const scrollY = await page.evaluate(() => window.scrollY);
+
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(opener).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
+  expect(await tabToNextItem(page)).toBe(p + 1);
+
+  // Scrolled far away, the focused card stays mounted and Tab goes on from it.
+  await page.evaluate(() => window.scrollBy(0, 40_000));
+  await expect(item(p - 30)).toHaveCount(0);
+  expect(await focusedPosition(page)).toBe(p + 1);
+  expect(await tabToNextItem(page)).toBe(p + 2);
+  await expect(item(p + 2)).toBeInViewport();
+
+  // A favourite toggle refreshes the list; the page stays where it is.
+  const before = await page.evaluate(() => window.scrollY);
+  const heart = item(p + 2).getByRole('button', { name: /favorites$/ });
+  await heart.click();
+  await expect(heart).toBeEnabled();
+  expect(await page.evaluate(() => window.scrollY)).toBe(before);
+  await expect(item(p + 2)).toBeInViewport();
 });

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { RecipeSummary } from '#shared/recipes/recipes.schemas';
 import { togglePlanningPick, usePlanningPicks } from '#web/lib/planning-picks';
 import { usePermissions } from '#web/lib/permissions';
-import { IncrementalGrid } from './incremental-grid';
+import { VirtualGrid } from './virtual-grid';
 import { RecipeCard } from './recipe-card';
 
 /** The favourites feature's toggle as the cards use it (app/ passes it in). */
@@ -12,8 +12,10 @@ export interface CardFavoriteToggle {
   isFavoritePending: (recipeId: number) => boolean;
 }
 
+const recipeKey = (recipe: RecipeSummary) => recipe.id;
+
 /**
- * Recipe cards in a responsive grid, wired to the favourite toggle, the planning picks, the
+ * Recipe cards in a responsive, virtualised grid (virtual-grid.tsx), wired to the favourite toggle, the planning picks, the
  * edit page and the recipe dialog. Card callbacks are stable, so a change to one recipe
  * re-renders only its card.
  */
@@ -25,7 +27,7 @@ export function RecipeCardGrid({
   favorites: { toggleFavorite, isFavoritePending },
 }: {
   recipes: readonly RecipeSummary[];
-  /** Changes when the filters change (see IncrementalGrid). */
+  /** Changes when the filters change (see VirtualGrid). */
   resetKey: string;
   onOpenRecipe: (recipeId: number) => void;
   label: string;
@@ -37,13 +39,11 @@ export function RecipeCardGrid({
   const onEdit = useCallback((id: number) => void navigate(`/recipe/edit/${id}`), [navigate]);
 
   return (
-    <IncrementalGrid
+    <VirtualGrid
       items={recipes}
       resetKey={resetKey}
       label={label}
-      getKey={(recipe) => recipe.id}
-      className="grid grid-cols-1 min-[520px]:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4 [&>div>*]:w-full"
-      gapClassName="gap-4 sm:gap-5"
+      getKey={recipeKey}
       renderItem={(recipe) => (
         <RecipeCard
           recipe={recipe}

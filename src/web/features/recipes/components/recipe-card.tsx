@@ -80,11 +80,13 @@ export const RecipeCard = memo(function RecipeCard({
             </Badge>
           )}
         </div>
+        {/* An opaque-ish disc, no backdrop blur: a backdrop-filter in scrolled content is
+            repainted on every scroll frame (docs/decisions/021). */}
         <button
           type="button"
           className={cn(
             iconButton,
-            'absolute top-2 right-2 z-10 size-9 bg-card/90 text-foreground shadow-sm backdrop-blur-sm hover:bg-card',
+            'absolute top-2 right-2 z-10 size-9 bg-card/90 text-foreground shadow-sm hover:bg-card',
             recipe.isFavorite && 'text-primary',
           )}
           aria-label={recipe.isFavorite ? 'Remove from favorites' : 'Add to favorites'}
