@@ -99,15 +99,16 @@ export function rollBackFavorite(queryClient: QueryClient, change: FavoriteChang
 }
 
 /**
- * After a toggle the marks and the favourites list are refreshed (spec §4, §7), once the last
- * toggle in flight settles: an earlier refetch would wipe the toggles still on their way.
- * The cards do not change with a favourite, so they are not fetched again: a click costs the
- * write and the marks, a few hundred bytes (issue 14).
+ * After a toggle the favourites list is refreshed (spec §4, §7), once the last toggle in
+ * flight settles: an earlier refetch would wipe the toggles still on their way. The marks
+ * already hold what the server confirmed, so they are only marked stale (fetched again when a
+ * list mounts next), and the cards do not change with a favourite: on the recipes page a click
+ * costs the write alone, a few hundred bytes (issue 14, docs/decisions/022).
  */
 export function refreshAfterFavoriteWrite(queryClient: QueryClient, recipe: FavoriteTarget) {
   return invalidateAfterLastWrite(queryClient, favoriteMutationKey, recipe, () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: recipeMarksQueryRoot }),
+      queryClient.invalidateQueries({ queryKey: recipeMarksQueryRoot, refetchType: 'none' }),
       queryClient.invalidateQueries({ queryKey: favoritesQueryKey }),
     ]),
   );

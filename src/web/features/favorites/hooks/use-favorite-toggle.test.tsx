@@ -125,7 +125,7 @@ describe('useFavoriteToggle', () => {
     expect(favoriteIds()).toEqual([chili.id]);
 
     releaseGets();
-    await waitFor(() => expect(server.fetchMock).toHaveBeenCalledTimes(4));
+    await waitFor(() => expect(server.fetchMock).toHaveBeenCalledTimes(3));
     await waitFor(() => expect(favoriteIds()).toEqual([chili.id]));
     expect(isFavorite(chili.id)).toBe(true);
   });
@@ -150,11 +150,10 @@ describe('useFavoriteToggle', () => {
     releaseGets();
     await waitFor(() => expect(result.current.isFavoritePending(pancakes.id)).toBe(false));
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
-    // The marks and favourites are refreshed; the cards, which no favourite changes, are not.
-    expect(calls().filter((c) => c.startsWith('GET'))).toEqual([
-      'GET /api/families/1/recipe-marks',
-      'GET /api/user/favorites',
-    ]);
+    // The favourites list is refreshed; the marks hold what the server confirmed (stale for
+    // the next mount) and the cards, which no favourite changes, are not fetched.
+    expect(calls().filter((c) => c.startsWith('GET'))).toEqual(['GET /api/user/favorites']);
+    expect(queryClient.getQueryState(marksKey)?.isInvalidated).toBe(true);
     expect(isFavorite(pancakes.id)).toBe(true);
     expect(isFavorite(chili.id)).toBe(true);
   });
