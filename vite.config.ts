@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { precompress } from './build-tools/vite-precompress';
 
 /**
  * The web client. `index.html` at the repo root loads `/src/web/main.tsx`; the build goes to
@@ -12,7 +13,7 @@ import tailwindcss from '@tailwindcss/vite';
 const API_TARGET = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   root: '.',
   publicDir: 'public',
   build: {
@@ -21,14 +22,18 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       output: {
-        // Long-lived vendor chunks: app changes do not invalidate the cached libraries.
+        // Pages are lazy routes (src/web/app/lazy-pages.ts), so each page's code and the
+        // libraries only it uses land in that page's chunk. No catch-all vendor group: it put
+        // every library into the first load (docs/decisions/020). React and the router change
+        // rarely and every page needs them, so they get one long-lived chunk; drag and drop is
+        // its own chunk, loaded by the pages that drag (meal plan, recipe form).
         codeSplitting: {
           groups: [
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
             },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            { name: 'dnd-kit', test: /node_modules[\\/]@dnd-kit[\\/]/ },
           ],
         },
       },

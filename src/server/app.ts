@@ -13,6 +13,7 @@ import { openDataVersions, type DataVersionSource } from './db/data-versions';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler';
 import { loggerOptions } from './plugins/logging';
 import { registerAccessControl } from './plugins/access';
+import { registerCompression } from './plugins/compression';
 import { registerSession } from './plugins/session';
 import { registerSecurity, securityHeaderWriter } from './plugins/security';
 import { AppError } from './lib/app-error';
@@ -120,6 +121,7 @@ export async function buildApp({ config, db, serveWebClient = false, logStream }
   });
   registerSession(app);
   registerAccessControl(app);
+  await registerCompression(app);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

@@ -38,17 +38,5 @@ export type GenerateImageBody = z.input<typeof generateImageBodySchema>;
 export const imageConfigSchema = z.object({ aiConfigured: z.boolean() });
 export type ImageConfig = z.infer<typeof imageConfigSchema>;
 
-/**
- * Stored images come in two sizes under one content-hash name: `<name>.webp` (at most
- * 1600 px) and `<name>.card.webp` (at most 600 px) for the recipe grid. The recipe keeps the
- * large URL; the card URL is derived from it, only for our own uploads.
- */
-export const CARD_SUFFIX = '.card.webp';
-export function cardImageUrl(imageUrl: string): string | null {
-  return imageUrl.startsWith('/uploads/') &&
-    imageUrl.endsWith('.webp') &&
-    !imageUrl.endsWith(CARD_SUFFIX)
-    ? imageUrl.slice(0, -'.webp'.length) + CARD_SUFFIX
-    : null;
-}
-export const IMAGE_WIDTHS = { large: 1600, card: 600 } as const;
+// Card image names, kept zod-free for the browser's first load (image-urls.ts).
+export { CARD_SUFFIX, cardImageUrl, IMAGE_WIDTHS } from './image-urls';

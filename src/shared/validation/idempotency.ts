@@ -5,7 +5,7 @@ import { z } from 'zod';
  * /api/staged-recipes) accept it so that one user action creates one row however often it
  * is sent (docs/decisions/010-idempotency-keys.md). The client makes one per action.
  */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export { IDEMPOTENCY_KEY_HEADER } from './idempotency-header';
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
 export const IDEMPOTENCY_KEY_MESSAGE = `An Idempotency-Key is 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} letters, digits, '-', '_', '.' or ':'`;
 

@@ -1,12 +1,19 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import type { CurrentUser } from '#shared/auth/auth.schemas';
 import { AppShell } from '#web/components/layout/app-shell';
 import { LoadingScreen } from '#web/components/layout/loading-screen';
-import { LoginPage } from '#web/features/auth/components/login-page';
 import { CurrentUserProvider, useAuthState } from '#web/lib/auth';
 import { CurrentFamilyProvider, useCurrentFamily } from '#web/lib/current-family';
 import { takeSignInReturn } from '#web/lib/session-end';
+
+/**
+ * Only signed-out visitors see the login page, so its code is not part of a signed-in first
+ * load (docs/decisions/020); the loading screen stays up the moment it takes to arrive.
+ */
+const LoginPage = lazy(async () => ({
+  default: (await import('#web/features/auth/components/login-page')).LoginPage,
+}));
 
 /**
  * The route guard (core spec §2, §4): loading screen while the user query runs; the login page
@@ -18,7 +25,13 @@ export function Root() {
   const { pathname } = useLocation();
 
   if (auth.status === 'loading') return <LoadingScreen />;
-  if (auth.status === 'signed-out') return <LoginPage authCheckFailed={auth.checkFailed} />;
+  if (auth.status === 'signed-out') {
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        <LoginPage authCheckFailed={auth.checkFailed} />
+      </Suspense>
+    );
+  }
   if (pathname === '/auth') return <Navigate to="/" replace />;
   return <SignedInApp user={auth.user} />;
 }

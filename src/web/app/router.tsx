@@ -1,23 +1,11 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { AdminCookbooksPage } from './routes/admin/admin-cookbooks-page';
-import { AdminDashboardPage } from './routes/admin/admin-dashboard-page';
-import { AdminFamiliesPage } from './routes/admin/admin-families-page';
-import { AdminRolesPage } from './routes/admin/admin-roles-page';
-import { AdminUserFamiliesPage } from './routes/admin/admin-user-families-page';
-import { AdminUsersPage } from './routes/admin/admin-users-page';
-import { FavoritesPage } from './routes/favorites-page';
-import { ImportPage } from './routes/import-page';
-import { ImportTextPage } from './routes/import-text-page';
-import { MealPlanPage } from './routes/meal-plan-page';
+import { queryClient } from '#web/lib/query-client';
+import { pageLoaders } from './lazy-pages';
+import { prefetchWhenSettled } from './route-prefetch';
 import { NotFoundPage } from './routes/not-found-page';
-import { ProfilePage } from './routes/profile-page';
-import { RecipeFormPage } from './routes/recipe-form-page';
-import { RecipesPage } from './routes/recipes-page';
+import { PageLoading } from './routes/page-loading';
 import { RouteErrorPage } from './routes/route-error-page';
 import { RequireEditorRole, RequireSuperAdmin } from './routes/route-guards';
-import { SettingsPage } from './routes/settings/settings-page';
-import { TodayPage } from './routes/today-page';
-import { ShoppingListPage } from './routes/shopping-list-page';
 import { Root } from './root';
 
 /**
@@ -25,52 +13,62 @@ import { Root } from './root';
  * still to come are titled placeholders, so no link in the shell is dead. A page that throws
  * while rendering shows RouteErrorPage inside the shell; an error in the shell itself shows
  * it on a page of its own.
+ *
+ * Pages are lazy (docs/decisions/020): a navigation loads the page's chunk first and keeps
+ * the current page on screen meanwhile. On the first load the shell (Root) renders at once
+ * and the page's place shows PageLoading (the `HydrateFallback`) until its chunk is in; a
+ * chunk that fails to load (say, a deploy replaced it) shows RouteErrorPage.
  */
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <Root />,
     errorElement: <RouteErrorPage fullPage />,
-    children: [{ errorElement: <RouteErrorPage />, children: pageRoutes() }],
+    children: [
+      { errorElement: <RouteErrorPage />, HydrateFallback: PageLoading, children: pageRoutes() },
+    ],
   },
 ];
 
 function pageRoutes(): RouteObject[] {
   return [
-    { index: true, element: <RecipesPage /> },
+    { index: true, lazy: pageLoaders.recipes },
     // Only reached when signed in: Root redirects /auth to / (and shows login when signed out).
     { path: 'auth', element: <Navigate to="/" replace /> },
-    { path: 'favorites', element: <FavoritesPage /> },
-    { path: 'meal-plan', element: <MealPlanPage /> },
-    { path: 'the-plan', element: <TodayPage /> },
-    { path: 'shopping-list', element: <ShoppingListPage /> },
-    { path: 'recipe/new', element: <RecipeFormPage /> },
-    { path: 'recipe/edit/:id', element: <RecipeFormPage /> },
-    { path: 'settings', element: <SettingsPage /> },
-    { path: 'profile', element: <ProfilePage /> },
+    { path: 'favorites', lazy: pageLoaders.favorites },
+    { path: 'meal-plan', lazy: pageLoaders.mealPlan },
+    { path: 'the-plan', lazy: pageLoaders.today },
+    { path: 'shopping-list', lazy: pageLoaders.shoppingList },
+    { path: 'recipe/new', lazy: pageLoaders.recipeForm },
+    { path: 'recipe/edit/:id', lazy: pageLoaders.recipeForm },
+    { path: 'settings', lazy: pageLoaders.settings },
+    { path: 'profile', lazy: pageLoaders.profile },
     {
       element: <RequireSuperAdmin />,
       children: [
-        { path: 'admin', element: <AdminDashboardPage /> },
-        { path: 'admin/cookbooks', element: <AdminCookbooksPage /> },
-        { path: 'admin/roles', element: <AdminRolesPage /> },
-        { path: 'admin/users', element: <AdminUsersPage /> },
-        { path: 'admin/user-families', element: <AdminUserFamiliesPage /> },
-        { path: 'admin/families', element: <AdminFamiliesPage /> },
+        { path: 'admin', lazy: pageLoaders.adminDashboard },
+        { path: 'admin/cookbooks', lazy: pageLoaders.adminCookbooks },
+        { path: 'admin/roles', lazy: pageLoaders.adminRoles },
+        { path: 'admin/users', lazy: pageLoaders.adminUsers },
+        { path: 'admin/user-families', lazy: pageLoaders.adminUserFamilies },
+        { path: 'admin/families', lazy: pageLoaders.adminFamilies },
       ],
     },
     {
       // Import is open to any editor role, not only super admins (settings doc §6).
       element: <RequireEditorRole />,
       children: [
-        { path: 'admin/import', element: <ImportPage /> },
-        { path: 'admin/import-text', element: <ImportTextPage /> },
+        { path: 'admin/import', lazy: pageLoaders.import },
+        { path: 'admin/import-text', lazy: pageLoaders.importText },
       ],
     },
     { path: '*', element: <NotFoundPage /> },
   ];
 }
 
+/** The app's router; it also prefetches the likely next pages once the first one settled. */
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  const router = createBrowserRouter(routes);
+  prefetchWhenSettled(router, queryClient);
+  return router;
 }

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER } from '#shared/validation/idempotency';
+import { IDEMPOTENCY_KEY_HEADER } from '#shared/validation/idempotency-header';
 
 /**
  * The only place in the web client that calls `fetch`.

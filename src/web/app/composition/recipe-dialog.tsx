@@ -1,20 +1,26 @@
-import type { ComponentProps } from 'react';
-import { FavoriteButton } from '#web/features/favorites/components/favorite-button';
-import { RecipeNotes } from '#web/features/notes/components/recipe-notes';
-import {
-  RecipeDialog as RecipeDialogView,
-  type RecipeDialogParts,
-} from '#web/features/recipes/components/recipe-dialog/recipe-dialog';
-import { AddToMealPlanButton } from '#web/features/staging/components/add-to-meal-plan-button';
+import { lazy, Suspense, useState } from 'react';
+import type { RecipeDialogProps } from './recipe-dialog-with-parts';
 
-/** What the recipe dialog shows from other features: favourites, staging and notes. */
-const RECIPE_DIALOG_PARTS: RecipeDialogParts = {
-  FavoriteButton,
-  AddToMealPlanButton,
-  Notes: RecipeNotes,
-};
+/** The dialog's chunk; the idle prefetch (route-prefetch.ts) may have loaded it already. */
+export const loadRecipeDialog = () => import('./recipe-dialog-with-parts');
 
-/** The recipe detail dialog (spec §2) with every feature's part in place. */
-export function RecipeDialog(props: Omit<ComponentProps<typeof RecipeDialogView>, 'parts'>) {
-  return <RecipeDialogView {...props} parts={RECIPE_DIALOG_PARTS} />;
+const RecipeDialogWithParts = lazy(async () => ({
+  default: (await loadRecipeDialog()).RecipeDialogWithParts,
+}));
+
+/**
+ * The recipe detail dialog (spec §2), its code loaded the first time a recipe opens
+ * (docs/decisions/020): the recipes page's first load does not carry the dialog, its notes
+ * or its meal-plan button. Once opened it stays mounted, so closing animates as before.
+ * No visible fallback: the chunk is small and usually prefetched, a spinner would only flash.
+ */
+export function RecipeDialog(props: RecipeDialogProps) {
+  const [hasOpened, setHasOpened] = useState(props.recipeId !== null);
+  if (props.recipeId !== null && !hasOpened) setHasOpened(true);
+  if (!hasOpened) return null;
+  return (
+    <Suspense fallback={null}>
+      <RecipeDialogWithParts {...props} />
+    </Suspense>
+  );
 }

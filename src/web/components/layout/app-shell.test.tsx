@@ -82,7 +82,8 @@ describe('app shell sidebar', () => {
     const nav = sidebar()!;
     await userEvent.click(within(nav).getByRole('link', { name: 'Meal Planning' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/meal-plan'));
-    expect(sidebar()).not.toBeInTheDocument();
+    // The page is a lazy route: the shell re-renders for the new URL a moment later.
+    await waitFor(() => expect(sidebar()).not.toBeInTheDocument());
   });
 });
 

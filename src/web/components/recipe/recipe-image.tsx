@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CARD_SUFFIX, cardImageUrl, IMAGE_WIDTHS } from '#shared/images/images.schemas';
+import { CARD_SUFFIX, cardImageUrl, IMAGE_WIDTHS } from '#shared/images/image-urls';
 import { cn } from '#web/lib/utils';
 import { DEFAULT_RECIPE_IMAGE, resolveRecipeImageUrl } from '#web/lib/recipe-display';
 

@@ -1,0 +1,23 @@
+import { useEffect, useState } from 'react';
+import { Spinner } from '#web/components/ui/spinner';
+
+/** How long a page's chunk may take before a spinner shows (a quick load shows nothing). */
+const SPINNER_DELAY_MS = 400;
+
+/**
+ * The page's place in the shell while its code loads on the first visit (router.tsx). Quiet
+ * on purpose: blank at first, a small spinner only on a slow connection.
+ */
+export function PageLoading() {
+  const [isSlow, setIsSlow] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setIsSlow(true), SPINNER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  if (!isSlow) return null;
+  return (
+    <div className="flex justify-center py-16" role="status">
+      <Spinner label="Loading page" />
+    </div>
+  );
+}
