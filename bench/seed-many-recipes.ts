@@ -26,7 +26,8 @@ const CATEGORY_NAMES = ['Breakfast', 'Soups', 'Main Dishes', 'Sides', 'Desserts'
 const QUANTITIES = ['1', '2', '1/2', '1 1/2', '0.25', '3/4', '200', null];
 const FOODS = ['flour', 'onion, diced', 'garlic, minced', 'olive oil', 'salt', 'butter', 'milk'];
 
-export type BenchSeed = { familyId: number; userId: number; listSize: number };
+/** `listSize`: what the user's list shows; `cardCount`: the family's cards (hidden ones too). */
+export type BenchSeed = { familyId: number; userId: number; listSize: number; cardCount: number };
 
 export async function seedManyRecipes(
   db: Database,
@@ -93,7 +94,12 @@ export async function seedManyRecipes(
     ),
     (chunk) => db.insert(directions).values(chunk),
   );
-  return { familyId: family!.id, userId: user!.id, listSize: options.visible };
+  return {
+    familyId: family!.id,
+    userId: user!.id,
+    listSize: options.visible,
+    cardCount: options.visible + hiddenCount,
+  };
 }
 
 async function insertRecipes(

@@ -44,19 +44,45 @@ describe('RecipeListCache', () => {
     expect(new Set(results).size).toBe(1);
   });
 
-  it('does not let a slow build for an old version replace a newer list', async () => {
+  it('serves a list built at a later version to a request that read an earlier one', async () => {
+    const cache = new RecipeListCache();
+    await cache.getOrCreate('k', '5', body('v5'));
+    const older = await cache.getOrCreate('k', '4', body('never built'));
+    expect(older.identity.toString()).toBe('v5');
+  });
+
+  it('runs one build at a time: requests for newer versions wait, then share one next build', async () => {
     const cache = new RecipeListCache();
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const slowOld = cache.getOrCreate('k', '1', async () => {
-      await gate;
-      return Buffer.from('old');
-    });
-    await cache.getOrCreate('k', '2', body('new'));
+    const builds: string[] = [];
+    const build = (label: string) => async () => {
+      builds.push(label);
+      if (label === 'first') await gate;
+      return Buffer.from(label);
+    };
+    const first = cache.getOrCreate('k', '1', build('first'));
+    // Versions 2 and 3 were read while the first build ran: neither starts a build of its own.
+    const second = cache.getOrCreate('k', '2', build('second'));
+    const third = cache.getOrCreate('k', '3', build('third'));
+    expect(builds).toEqual(['first']);
     release();
-    expect((await slowOld).identity.toString()).toBe('old');
-    const current = await cache.getOrCreate('k', '2', body('rebuilt'));
-    expect(current.identity.toString()).toBe('new');
+    expect((await first).identity.toString()).toBe('first');
+    const [a, b] = await Promise.all([second, third]);
+    expect(builds).toEqual(['first', 'second']);
+    // The one next build serves both, tagged with the newest version either read.
+    expect(a).toBe(b);
+    expect(a.version).toBe('3');
+  });
+
+  it('builds again for requests that waited on a build that failed', async () => {
+    const cache = new RecipeListCache();
+    const failing = cache.getOrCreate('k', '1', async () => {
+      throw new Error('database down');
+    });
+    const waiting = cache.getOrCreate('k', '2', body('recovered'));
+    await expect(failing).rejects.toThrow('database down');
+    expect((await waiting).identity.toString()).toBe('recovered');
   });
 
   it('keeps brotli and gzip forms of the same bytes', async () => {

@@ -4,19 +4,25 @@ import { encodeBody, encodedSize, type EncodedBody } from '#server/lib/encoded-b
 export type CachedList = EncodedBody & { version: string };
 
 /**
- * Serialized recipe lists kept in memory, each valid for one recipe list version (see
- * drizzle/0002_recipe_list_version.sql: triggers bump it on every write that changes what a
- * list shows, from any process). Every request reads the current version from the database,
- * so a process never serves a list older than what the request can see; the cache only
- * spares the list query and its serialization, the expensive part with 2,000 recipes.
+ * Serialized recipe lists kept in memory, each tagged with the recipe list version it was
+ * built at (drizzle/0002 to 0004, 0010: triggers bump it on every write that changes what a
+ * list shows, from any process). Every request reads the current version first, and is
+ * served a list built at that version or a later one, so a process never serves a list older
+ * than what the request can see; the cache spares the list query, its serialization and its
+ * compression (brotli and gzip forms are made once per build).
  *
- * Each list is kept with its brotli and gzip forms, compressed once when it is built. Least
- * recently used entries go first once `maxBytes` (all three forms counted) is passed.
- * Concurrent misses for the same list and version share one computation.
+ * At most one build per list runs at a time. Requests that read a newer version while it
+ * runs wait for it and are then served by one next build, tagged with the newest version any
+ * of them read (it reads data at least that new, since it starts after they read it). So a
+ * stream of writes cannot pile up builds faster than they finish (issue 14: at 10,000 recipes
+ * a build takes longer than writes came). Least recently used lists go first once `maxBytes`
+ * (all three forms counted) is passed.
  */
 export class RecipeListCache {
   readonly #entries = new Map<string, CachedList>();
-  readonly #pending = new Map<string, Promise<CachedList>>();
+  readonly #building = new Map<string, { version: number; promise: Promise<CachedList> }>();
+  /** Per list: the newest version asked for while a build was running. */
+  readonly #wanted = new Map<string, number>();
   #bytes = 0;
 
   constructor(readonly maxBytes = 64 * 1024 * 1024) {}
@@ -30,28 +36,35 @@ export class RecipeListCache {
     version: string,
     build: () => Promise<Buffer>,
   ): Promise<CachedList> {
-    const entry = this.#entries.get(key);
-    if (entry?.version === version) {
-      // Map keeps insertion order: re-inserting makes the first entry the least recently used.
-      this.#entries.delete(key);
-      this.#entries.set(key, entry);
-      return entry;
+    const wanted = Number(version);
+    for (;;) {
+      const entry = this.#entries.get(key);
+      if (entry && Number(entry.version) >= wanted) {
+        // Map keeps insertion order: re-inserting makes the first entry the least recently used.
+        this.#entries.delete(key);
+        this.#entries.set(key, entry);
+        return entry;
+      }
+      const running = this.#building.get(key);
+      if (!running) return this.#start(key, Math.max(wanted, this.#wanted.get(key) ?? 0), build);
+      if (running.version >= wanted) return running.promise;
+      this.#wanted.set(key, Math.max(wanted, this.#wanted.get(key) ?? 0));
+      await running.promise.catch(() => undefined);
     }
-    const pendingKey = `${key}@${version}`;
-    const pending = this.#pending.get(pendingKey);
-    if (pending) return pending;
+  }
+
+  #start(key: string, version: number, build: () => Promise<Buffer>) {
+    this.#wanted.delete(key);
     const promise = build()
       .then(encodeBody)
-      .then((body) => this.#store(key, { ...body, version }))
-      .finally(() => this.#pending.delete(pendingKey));
-    this.#pending.set(pendingKey, promise);
+      .then((body) => this.#store(key, { ...body, version: String(version) }))
+      .finally(() => this.#building.delete(key));
+    this.#building.set(key, { version, promise });
     return promise;
   }
 
   #store(key: string, entry: CachedList): CachedList {
     const old = this.#entries.get(key);
-    // Only ever move forward: a slow build for an old version must not replace a newer list.
-    if (old && Number(old.version) > Number(entry.version)) return entry;
     if (old) this.#remove(key, old);
     if (encodedSize(entry) > this.maxBytes) return entry;
     this.#entries.set(key, entry);
