@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { appMeta } from './schema';
+import { freshReads } from '#server/lib/fresh-reads';
 import { preparedPerDatabase, qualified as q } from './sql-helpers';
 
 /**
@@ -50,11 +51,12 @@ async function readVersions(db: Database): Promise<DataVersions> {
 }
 
 /**
- * PostgreSQL: one small query per call. Other server processes write too, and their
- * notifications arrive asynchronously, so only the database itself is current.
+ * PostgreSQL: a small query, shared by the calls that came while the previous one was on its
+ * way (lib/fresh-reads.ts: never a read that began before the call). Other server processes
+ * write too, and their notifications arrive asynchronously, so only the database is current.
  */
 function queriedVersions(db: Database): DataVersionSource {
-  return { current: () => readVersions(db), close: async () => undefined };
+  return { current: freshReads(() => readVersions(db)), close: async () => undefined };
 }
 
 /**
