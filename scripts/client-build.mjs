@@ -11,6 +11,7 @@ const CLIENT_SOURCES = [
   'public',
   'index.html',
   'vite.config.ts',
+  'build-tools',
   'package-lock.json',
 ];
 
@@ -31,6 +32,12 @@ export function buildClientIfStale() {
   const changedAt = Math.max(...CLIENT_SOURCES.map(newestMtime));
   if (builtAt > changedAt) return false;
   console.log('Building the web client (first start or sources changed)...');
+  buildClient();
+  return true;
+}
+
+/** Builds the client with Vite now and stamps dist/web; exits the process if the build fails. */
+export function buildClient() {
   const vite = path.join(ROOT, 'node_modules/vite/bin/vite.js');
   const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
     cwd: ROOT,
@@ -38,5 +45,4 @@ export function buildClientIfStale() {
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
   writeFileSync(STAMP, new Date().toISOString());
-  return true;
 }

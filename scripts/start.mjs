@@ -1,8 +1,9 @@
-// `npm start`: build the client when needed, then run the server (TypeScript through tsx,
-// in this same process so SIGTERM reaches the server's graceful shutdown directly).
-import { register } from 'tsx/esm/api';
+// `npm start`: build the client and the server when their sources changed, then run the built
+// server in this same process so SIGTERM reaches its graceful shutdown directly. `npm run dev`
+// runs the TypeScript through tsx instead (docs/decisions/019-compiled-server-and-database-tuning.md).
 import { buildClientIfStale } from './client-build.mjs';
+import { buildServerIfStale } from './server-build.mjs';
 
 buildClientIfStale();
-register();
-await import('../src/server/server.ts');
+buildServerIfStale();
+await import('./serve-built.mjs');

@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
+import { analyzeDatabase, createDatabaseMaintenance } from './db/db-maintenance';
 import { DataFolderLockedError, lockDataFolder, type DataFolderLock } from './db/data-folder-lock';
 import { runMigrations, withStartupLock } from './db/migrate';
 import { ensureDemoSeed } from './db/seed/seed';
@@ -23,8 +24,11 @@ async function main() {
   const handle = await openDatabase(config);
   const storage = LocalImageStorage.forDataDir(config.dataDir);
   await withStartupLock(handle, async () => {
-    await runMigrations(handle);
-    if (config.seedDemoData) await ensureDemoSeed(handle.db, storage);
+    const migrationsApplied = await runMigrations(handle);
+    const seeded = config.seedDemoData && (await ensureDemoSeed(handle.db, storage)) === 'seeded';
+    // Fresh statistics after the schema or the data changed wholesale: PGlite never runs
+    // autovacuum, so without this its plans stay on default estimates (decision 019).
+    if (migrationsApplied > 0 || seeded) await analyzeDatabase(handle.db);
   });
 
   const app = await buildApp({ config, db: handle.db, serveWebClient: true });
@@ -36,6 +40,9 @@ async function main() {
     log: app.log,
   });
   app.addHook('onClose', () => imageMaintenance.stop());
+  // ANALYZE daily (the first pass ten minutes after start); stopped before the database closes.
+  const databaseMaintenance = createDatabaseMaintenance({ db: handle.db, log: app.log });
+  app.addHook('onClose', () => databaseMaintenance.stop());
   closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger: false }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'fatal error, shutting down');
     else app.log.info({ signal }, 'shutting down');
@@ -49,6 +56,7 @@ async function main() {
   await app.listen({ host: config.host, port: config.port });
   app.log.info(`Family Cookbook is ready at ${config.publicUrl.origin}`);
   imageMaintenance.start();
+  databaseMaintenance.start();
 }
 
 function loadConfigOrExit(): Config {

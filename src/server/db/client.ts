@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { openPgliteFolder } from './pglite-open';
 import * as schema from './schema';
 
 /** One type for both drivers; services and repositories only see this. */
@@ -24,13 +24,14 @@ export async function openDatabase(options: {
   dataDir: string;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  const dir = path.join(options.dataDir, 'pglite');
-  mkdirSync(dir, { recursive: true });
-  return wrapPglite(await PGlite.create(dir));
+  return wrapPglite(await openPgliteFolder(path.join(options.dataDir, 'pglite')));
 }
 
 export function openPostgres(url: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // jit=off for every pooled connection: JIT compilation took 630 ms of a 720 ms recipe list
+  // query at 10,000 recipes, and the app's queries are short OLTP queries JIT never pays off
+  // for (docs/decisions/019-compiled-server-and-database-tuning.md).
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return { db, kind: 'postgres', close: () => pool.end() };
 }

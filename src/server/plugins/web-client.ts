@@ -1,13 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { PROJECT_ROOT } from '#server/lib/project-root';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
-export const WEB_DIST_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../dist/web',
-);
+export const WEB_DIST_DIR = path.join(PROJECT_ROOT, 'dist/web');
 
 /**
  * Serves the built React app and answers unknown non-API GETs with index.html so client-side
@@ -28,11 +25,18 @@ export async function registerWebClient(app: FastifyInstance, distDir: string | 
   });
 }
 
+/**
+ * The build writes `.br` and `.gz` beside each text file (build-tools/vite-precompress.ts);
+ * `preCompressed` sends the best one the browser accepts, or the plain file, and marks every
+ * answer `Vary: Accept-Encoding` so caches keep the variants apart (docs/decisions/020). The
+ * API's compression (plugins/compression.ts) leaves these alone: they carry Content-Encoding.
+ */
 async function registerStaticFiles(app: FastifyInstance, distDir: string) {
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
     index: ['index.html'],
+    preCompressed: true,
     setHeaders(reply, filePath) {
       // Vite puts a content hash in asset names, so they never change under the same URL.
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {

@@ -1,0 +1,52 @@
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
+import { PROJECT_ROOT } from '#server/lib/project-root';
+
+/**
+ * PostgreSQL settings for the server's PGlite, measured with bench/server-memory.ts
+ * (docs/decisions/019-compiled-server-and-database-tuning.md). PGlite's default
+ * shared_buffers is 128 MB, allocated inside the WASM heap and touched as pages are read:
+ * 32 MB (stock PostgreSQL's default) held the 2,000-recipe list's working set at the same
+ * speed for ~110 MB less RSS. PGlite passes these on top of its own defaults.
+ */
+export const PGLITE_SETTINGS = ['shared_buffers=32MB'];
+
+const startParams = () => [
+  ...PGlite.defaultStartParams,
+  ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting]),
+];
+
+/**
+ * Creates the data folder (initdb) in a short-lived child process when it does not exist yet.
+ * initdb runs a second PostgreSQL instance and a copy of its heap: done in the server itself
+ * it peaked near 800 MB, and WASM memory is never given back, so the server carried it for
+ * as long as it ran. The child's memory is returned when it exits.
+ */
+async function initializeInChildProcess(dir: string) {
+  // Evaluated as ESM with the project root as cwd, so the bare import resolves from
+  // node_modules both under tsx (src/server) and in the bundle (dist/server).
+  const script = `
+    const { PGlite } = await import('@electric-sql/pglite');
+    const [dir, settings] = JSON.parse(process.argv[1]);
+    const params = settings.flatMap((s) => ['-c', s]);
+    const db = await PGlite.create(dir, {
+      startParams: [...PGlite.defaultStartParams, ...params],
+      initDbStartParams: params,
+    });
+    await db.close();`;
+  await promisify(execFile)(
+    process.execPath,
+    ['--input-type=module', '-e', script, JSON.stringify([dir, PGLITE_SETTINGS])],
+    { cwd: PROJECT_ROOT },
+  );
+}
+
+/** PGlite persisted in `dir`, initialized first (in a child process) when the folder is new. */
+export async function openPgliteFolder(dir: string): Promise<PGlite> {
+  mkdirSync(dir, { recursive: true });
+  if (!existsSync(path.join(dir, 'PG_VERSION'))) await initializeInChildProcess(dir);
+  return PGlite.create(dir, { startParams: startParams() });
+}
