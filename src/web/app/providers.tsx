@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Tooltip } from 'radix-ui';
-import { Toaster } from '#web/components/ui/toaster';
+import { DeferredToaster } from '#web/components/ui/deferred-toaster';
 
-/** Query client, tooltips and the toast viewport. */
+/**
+ * Query client and the toast viewport. The viewport's Radix code loads after the first paint
+ * (components/ui/deferred-toaster.tsx); tooltips bring their own provider (ui/tooltip.tsx).
+ */
 export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
-      <Tooltip.Provider delayDuration={300}>
-        {children}
-        <Toaster />
-      </Tooltip.Provider>
+      {children}
+      <DeferredToaster />
     </QueryClientProvider>
   );
 }

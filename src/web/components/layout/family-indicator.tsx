@@ -1,22 +1,18 @@
-import { ChevronDown, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { useCurrentFamily } from '#web/lib/current-family';
-import { Button } from '../ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../ui/dropdown-menu';
+import { DeferredPopup, deferModule } from '../ui/deferred';
+import { FamilySwitcherButton } from './family-switcher-button';
+
+/** Radix's menu code is not part of the first load (docs/decisions/020). */
+const switcherModule = deferModule(() => import('./family-switcher-menu'));
 
 /**
- * The current family's name; with more than one family it opens a switcher. Switching stores
- * the choice as the preferred family.
+ * The current family's name; with more than one family it opens a switcher
+ * (family-switcher-menu.tsx). Until the switcher's code is in, the same button stands in,
+ * marked up as a closed menu trigger.
  */
 export function FamilyIndicator() {
-  const { families, currentFamily, setCurrentFamilyId } = useCurrentFamily();
+  const { families, currentFamily } = useCurrentFamily();
   const name = currentFamily?.name ?? 'No family';
 
   if (families.length <= 1) {
@@ -33,35 +29,20 @@ export function FamilyIndicator() {
   }
 
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          className="h-9 min-w-0 gap-2 px-2 font-medium"
-          data-testid="current-family"
-          title="Switch family"
-        >
-          <Users className="shrink-0 text-muted-foreground" aria-hidden="true" />
-          <span className="sr-only">Family: </span>
-          <span className="truncate">{name}</span>
-          <span className="sr-only">, switch family</span>
-          <ChevronDown className="shrink-0 opacity-60" aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-60">
-        <DropdownMenuLabel>Switch family</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuRadioGroup
-          value={currentFamily ? String(currentFamily.id) : ''}
-          onValueChange={(value) => setCurrentFamilyId(Number(value))}
-        >
-          {families.map((family) => (
-            <DropdownMenuRadioItem key={family.id} value={String(family.id)}>
-              <span className="truncate">{family.name}</span>
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <DeferredPopup
+      module={switcherModule}
+      placeholder={(trigger) => (
+        <FamilySwitcherButton
+          name={name}
+          aria-haspopup="menu"
+          aria-expanded={false}
+          data-state="closed"
+          {...trigger}
+        />
+      )}
+      render={({ FamilySwitcherMenu }, { defaultOpen }) => (
+        <FamilySwitcherMenu defaultOpen={defaultOpen} />
+      )}
+    />
   );
 }

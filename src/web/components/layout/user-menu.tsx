@@ -1,58 +1,28 @@
-import { useNavigate } from 'react-router';
-import { LogOut, Moon, User } from 'lucide-react';
-import { useCurrentUser } from '#web/lib/auth';
-import { useTheme } from '#web/lib/theme';
-import { useLogoutAction } from '#web/lib/session/use-logout-action';
-import { UserAvatar } from '../ui/avatar';
-import { Button } from '../ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuCheckboxItem,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../ui/dropdown-menu';
+import { DeferredPopup, deferModule } from '../ui/deferred';
+import { UserMenuButton } from './user-menu-button';
 
-/** Avatar button with Profile, a dark-mode toggle and Log out. */
+/** Radix's menu code is not part of the first load (docs/decisions/020). */
+const dropdownModule = deferModule(() => import('./user-menu-dropdown'));
+
+/**
+ * Avatar button with Profile, a dark-mode toggle and Log out (user-menu-dropdown.tsx). Until
+ * the menu's code is in, the same button stands in, marked up as a closed menu trigger.
+ */
 export function UserMenu() {
-  const user = useCurrentUser();
-  const navigate = useNavigate();
-  const { isDark, setDarkMode } = useTheme();
-  const { logOut, isPending } = useLogoutAction();
-
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="rounded-full" aria-label="User menu">
-          <UserAvatar name={user.name} picture={user.picture} />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-64">
-        <DropdownMenuLabel className="font-normal">
-          <span className="block truncate font-semibold">{user.name}</span>
-          <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void navigate('/profile')}>
-          <User aria-hidden="true" />
-          Profile
-        </DropdownMenuItem>
-        <DropdownMenuCheckboxItem
-          checked={isDark}
-          onCheckedChange={(checked) => setDarkMode(checked)}
-          onSelect={(event) => event.preventDefault()}
-        >
-          <Moon aria-hidden="true" />
-          Dark mode
-        </DropdownMenuCheckboxItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem variant="destructive" disabled={isPending} onSelect={logOut}>
-          <LogOut aria-hidden="true" />
-          Log out
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <DeferredPopup
+      module={dropdownModule}
+      placeholder={(trigger) => (
+        <UserMenuButton
+          aria-haspopup="menu"
+          aria-expanded={false}
+          data-state="closed"
+          {...trigger}
+        />
+      )}
+      render={({ UserMenuDropdown }, { defaultOpen }) => (
+        <UserMenuDropdown defaultOpen={defaultOpen} />
+      )}
+    />
   );
 }

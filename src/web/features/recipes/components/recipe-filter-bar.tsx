@@ -1,12 +1,7 @@
+import { useMemo } from 'react';
 import { FilterX } from 'lucide-react';
 import { Button } from '#web/components/ui/button';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '#web/components/ui/select';
+import { DeferredSelect } from '#web/components/ui/deferred-select';
 import { ALL_CATEGORIES } from '../lib/filter-recipes';
 import { RecipeSearchInput } from './recipe-search-input';
 
@@ -29,6 +24,13 @@ export function RecipeFilterBar({
   onClear: () => void;
 }) {
   const isFiltered = search !== '' || category !== ALL_CATEGORIES;
+  const options = useMemo(
+    () => [
+      { value: ALL_CATEGORIES, label: 'All Categories' },
+      ...categories.map((name) => ({ value: name, label: name })),
+    ],
+    [categories],
+  );
   return (
     <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center">
       <RecipeSearchInput
@@ -40,19 +42,14 @@ export function RecipeFilterBar({
         onFocus={onSearchFocus}
       />
       <div className="flex gap-3">
-        <Select value={category} onValueChange={onCategoryChange}>
-          <SelectTrigger aria-label="Filter by category" className="min-w-0 flex-1 sm:w-52">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL_CATEGORIES}>All Categories</SelectItem>
-            {categories.map((name) => (
-              <SelectItem key={name} value={name}>
-                {name}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        {/* Radix Select loads after the grid paints (docs/decisions/020). */}
+        <DeferredSelect
+          aria-label="Filter by category"
+          className="min-w-0 flex-1 sm:w-52"
+          value={category}
+          onValueChange={onCategoryChange}
+          options={options}
+        />
         <Button variant="outline" onClick={onClear} disabled={!isFiltered} className="shrink-0">
           <FilterX aria-hidden="true" />
           Clear Filters
