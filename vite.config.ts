@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { precompress } from './build-tools/vite-precompress';
+import { precompress } from './build-tools/vite-precompress.ts';
 
 /**
  * The web client. `index.html` at the repo root loads `/src/web/main.tsx`; the build goes to

@@ -108,16 +108,24 @@ async function openContext(browser: Browser, acceptEncoding: string | undefined,
 }
 
 /** Scripts as they finish: their file name, encoded body bytes and Content-Encoding. */
-function recordScripts(page: Page): Script[] {
-  const scripts: Script[] = [];
+/** Scripts as they finish loading; `settled` waits for the ones still being recorded. */
+function recordScripts(page: Page): Script[] & { settled: () => Promise<unknown> } {
+  const pending: Promise<void>[] = [];
+  const scripts = Object.assign([] as Script[], { settled: () => Promise.all(pending) });
   page.on('requestfinished', (request) => {
-    void (async () => {
-      const url = new URL(request.url());
-      if (request.resourceType() !== 'script' && !url.pathname.endsWith('.js')) return;
-      const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
-      const encoding = (await response?.headerValue('content-encoding')) ?? 'none';
-      scripts.push({ file: path.basename(url.pathname), bytes: sizes.responseBodySize, encoding });
-    })();
+    pending.push(
+      (async () => {
+        const url = new URL(request.url());
+        if (request.resourceType() !== 'script' && !url.pathname.endsWith('.js')) return;
+        const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
+        const encoding = (await response?.headerValue('content-encoding')) ?? 'none';
+        scripts.push({
+          file: path.basename(url.pathname),
+          bytes: sizes.responseBodySize,
+          encoding,
+        });
+      })(),
+    );
   });
   return scripts;
 }
@@ -128,10 +136,20 @@ async function openRecipes(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-async function goToMealPlan(page: Page) {
+const MEAL_PLAN_CHUNK = /meal-plan-page-[^/]*\.js$/;
+
+/**
+ * A client-side route change to Meal Planning. With `expectChunk`, waits for its chunk to
+ * finish loading first: networkidle alone may answer at once after a client-side navigation.
+ */
+async function goToMealPlan(page: Page, expectChunk: boolean) {
+  const chunk = expectChunk
+    ? page.waitForEvent('requestfinished', (request) => MEAL_PLAN_CHUNK.test(request.url()))
+    : null;
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await nav.getByRole('link', { name: 'Meal Planning' }).click();
   await page.getByRole('heading', { name: 'Meal Planning', level: 1 }).waitFor();
+  await chunk;
   await page.waitForLoadState('networkidle');
 }
 
@@ -141,8 +159,10 @@ async function measure(browser: Browser, mode: Mode, userId: number): Promise<Ru
   const page = await context.newPage();
   const scripts = recordScripts(page);
   await openRecipes(page);
+  await scripts.settled();
   const firstLoad = [...scripts];
-  await goToMealPlan(page);
+  await goToMealPlan(page, true);
+  await scripts.settled();
   const onRouteChange = scripts.slice(firstLoad.length);
   await context.close();
   return { firstLoad, onRouteChange };
@@ -153,12 +173,14 @@ async function measurePrefetch(browser: Browser, userId: number) {
   const context: BrowserContext = await openContext(browser, undefined, userId);
   const page = await context.newPage();
   const scripts = recordScripts(page);
-  const prefetched = page.waitForResponse((res) => /meal-plan-page-[^/]*\.js$/.test(res.url()));
+  const prefetched = page.waitForResponse((res) => MEAL_PLAN_CHUNK.test(res.url()));
   await openRecipes(page);
   await prefetched;
   await page.waitForLoadState('networkidle');
+  await scripts.settled();
   const beforeClick = scripts.length;
-  await goToMealPlan(page);
+  await goToMealPlan(page, false);
+  await scripts.settled();
   const afterPrefetch = scripts.slice(beforeClick);
   await context.close();
   return { all: scripts.slice(0, beforeClick), afterPrefetch };
