@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import {
   categories,
@@ -12,7 +12,7 @@ import {
 } from '#server/db/schema';
 import { qualified as q } from '#server/db/sql-helpers';
 import type { RecipeMarks } from '#shared/recipes/recipes.schemas';
-import { byTitle, cardColumns } from './recipes.repository';
+import { cardColumns } from './recipes.repository';
 import { visibleToFamily } from './recipe-visibility';
 
 /**
@@ -20,15 +20,21 @@ import { visibleToFamily } from './recipe-visibility';
  * are the same for every member, so they are built once per family; marks are the user's.
  */
 
-/** Every recipe the family sees, as cards, by title. */
-export async function findFamilyRecipeCards(db: DbOrTx, familyId: number) {
+/** One page of the family's cards by id, after `afterId` (keyset: the primary key index). */
+export async function findFamilyRecipeCardsPage(
+  db: DbOrTx,
+  familyId: number,
+  afterId: number,
+  limit: number,
+) {
   return db
     .select(cardColumns)
     .from(recipes)
     .innerJoin(cookbooks, eq(cookbooks.id, recipes.cookbookId))
     .innerJoin(categories, eq(categories.id, recipes.categoryId))
-    .where(visibleToFamily(familyId))
-    .orderBy(...byTitle);
+    .where(and(visibleToFamily(familyId), gt(recipes.id, afterId)))
+    .orderBy(asc(recipes.id))
+    .limit(limit);
 }
 
 /** The ingredient texts of every recipe the family sees, one line each, in order. */
