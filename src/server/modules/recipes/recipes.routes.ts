@@ -30,47 +30,35 @@ export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
   // The family list comes in three answers (docs/decisions/022): the cards and the ingredient
   // search index are the same bytes for every member, cached per family with their
   // compressed forms and revalidated by ETag; the marks are the user's and small.
-  app.get(
-    '/api/families/:familyId/recipes',
+  const familyListRoutes = [
     {
-      config: { access: access.familyMember('params', 'familyId') },
-      schema: {
-        params: familyRecipesParamsSchema,
-        response: { 200: familyRecipeListSchema, 304: z.null() },
-      },
+      url: '/api/families/:familyId/recipes',
+      body: familyRecipeListSchema,
+      get: getFamilyRecipeCards,
     },
-    async (request, reply) => {
-      const { recipeList } = await dataVersionsOf(app, request);
-      const cards = await getFamilyRecipeCards(
-        app.db,
-        listCache,
-        request.params.familyId,
-        recipeList,
-      );
-      return sendEncodedJson(request, reply, cards);
-    },
-  );
-
-  app.get(
-    '/api/families/:familyId/recipes/search-index',
     {
-      config: { access: access.familyMember('params', 'familyId') },
-      schema: {
-        params: familyRecipesParamsSchema,
-        response: { 200: recipeSearchIndexSchema, 304: z.null() },
+      url: '/api/families/:familyId/recipes/search-index',
+      body: recipeSearchIndexSchema,
+      get: getFamilySearchIndex,
+    },
+  ];
+  for (const route of familyListRoutes) {
+    app.get(
+      route.url,
+      {
+        config: { access: access.familyMember('params', 'familyId') },
+        schema: {
+          params: familyRecipesParamsSchema,
+          response: { 200: route.body, 304: z.null() },
+        },
       },
-    },
-    async (request, reply) => {
-      const { recipeList } = await dataVersionsOf(app, request);
-      const index = await getFamilySearchIndex(
-        app.db,
-        listCache,
-        request.params.familyId,
-        recipeList,
-      );
-      return sendEncodedJson(request, reply, index);
-    },
-  );
+      async (request, reply) => {
+        const { recipeList } = await dataVersionsOf(app, request);
+        const list = await route.get(app.db, listCache, request.params.familyId, recipeList);
+        return sendEncodedJson(request, reply, list);
+      },
+    );
+  }
 
   app.get(
     '/api/families/:familyId/recipe-marks',
