@@ -4,6 +4,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { hearOwnWrites, NOTIFYING_SESSION_OPTIONS } from './data-versions';
 import { openPgliteFolder } from './pglite-open';
 import * as schema from './schema';
 
@@ -30,8 +31,14 @@ export async function openDatabase(options: {
 export function openPostgres(url: string): DatabaseHandle {
   // jit=off for every pooled connection: JIT compilation took 630 ms of a 720 ms recipe list
   // query at 10,000 recipes, and the app's queries are short OLTP queries JIT never pays off
-  // for (docs/decisions/019-compiled-server-and-database-tuning.md).
-  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
+  // for (docs/decisions/019-compiled-server-and-database-tuning.md). Every connection
+  // announces its writes to the data versions and hears its own (decision 023).
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    options: `-c jit=off ${NOTIFYING_SESSION_OPTIONS}`,
+  });
+  hearOwnWrites(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return { db, kind: 'postgres', close: () => pool.end() };
 }

@@ -71,11 +71,11 @@ describe('data versions', () => {
   });
 
   /**
-   * NOTIFY serialises committing transactions on PostgreSQL, so the triggers only notify
-   * from a session that set family_cookbook.notify_versions (PGlite's, which keeps its
-   * versions from the notifications). A PostgreSQL pool has no listener and sets nothing.
+   * NOTIFY takes a lock at commit, so the triggers notify only from a session that set
+   * family_cookbook.notify_versions: PGlite's, and every connection of the app's PostgreSQL
+   * pools (decision 023), whose processes keep their versions from the notifications.
    */
-  it('notifies only from sessions that asked: PGlite does, a PostgreSQL pool does not', async () => {
+  it('notifies only from sessions that asked: PGlite and the app pools do, others do not', async () => {
     if (handle.kind === 'pglite') {
       const heard: string[] = [];
       const client = (handle.db as unknown as { $client: PGlite }).$client;
@@ -86,9 +86,9 @@ describe('data versions', () => {
       return;
     }
     const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
-    const listener = new pg.Client(pool.options);
-    const asking = new pg.Client(pool.options);
-    await Promise.all([listener.connect(), asking.connect()]);
+    const listener = new pg.Client({ connectionString: pool.options.connectionString });
+    const silent = new pg.Client({ connectionString: pool.options.connectionString });
+    await Promise.all([listener.connect(), silent.connect()]);
     try {
       const heard: string[] = [];
       let probeHeard!: () => void;
@@ -99,20 +99,15 @@ describe('data versions', () => {
       });
       await listener.query('listen data_versions');
 
-      await createCookbook(handle.db);
-      await handle.db.update(users).set({ name: 'Renamed again' });
-      // Notifications arrive in commit order: once the probe is in, nothing else is coming.
-      await handle.db.execute(sql`select pg_notify('data_versions', 'probe')`);
-      await probe;
-      expect(heard).toEqual([]);
-
-      // A session that asks (a future live-sync listener's) is heard.
-      await asking.query(`set family_cookbook.notify_versions = 'on'`);
-      await asking.query(`insert into cookbooks (name) values ('Announced')`);
+      await silent.query(`insert into cookbooks (name) values ('Unannounced')`);
+      await createCookbook(handle.db, { name: 'Announced' });
       const announced = (await versions.current()).recipeList;
-      await expect.poll(() => heard).toEqual([`recipe_list_version:${announced}`]);
+      // Notifications arrive in commit order: once the probe is in, nothing else is coming.
+      await silent.query(`select pg_notify('data_versions', 'probe')`);
+      await probe;
+      expect(heard).toEqual([`recipe_list_version:${announced}`]);
     } finally {
-      await Promise.all([listener.end(), asking.end()]);
+      await Promise.all([listener.end(), silent.end()]);
     }
   });
 });

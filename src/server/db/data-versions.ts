@@ -1,6 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import { inArray, sql } from 'drizzle-orm';
+import type pg from 'pg';
 import type { Database } from './client';
+import { listenToPostgres } from './postgres-listener';
 import { appMeta } from './schema';
 import { freshReads } from '#server/lib/fresh-reads';
 import { preparedPerDatabase, qualified as q } from './sql-helpers';
@@ -21,18 +23,30 @@ export const DATA_VERSION_KEYS = {
 export type DataVersions = Record<keyof typeof DATA_VERSION_KEYS, string>;
 
 export interface DataVersionSource {
-  /** The versions as of now: never older than data the caller can read afterwards. */
+  /**
+   * The versions as of now: never older than what this process committed or the caller can
+   * read afterwards, and behind another process's commit at most until its notification
+   * arrives (decision 023).
+   */
   current(): Promise<DataVersions>;
+  /** True while memory is trusted; false while a PostgreSQL listener is down (each call reads). */
+  readonly live: boolean;
   close(): Promise<void>;
 }
 
+/** The name the listening connection shows in pg_stat_activity. */
+export const VERSIONS_LISTENER_NAME = 'family_cookbook_data_versions';
+
 const NOTIFY_CHANNEL = 'data_versions';
 /**
- * The triggers notify only from sessions with this setting 'on': NOTIFY serialises commits on
- * PostgreSQL, so only a session whose process listens should pay for it (drizzle/0004).
+ * The triggers notify only from sessions with this setting 'on' (drizzle/0004): NOTIFY takes
+ * a lock at commit, so a database no process listens to should not pay for it.
  */
 const NOTIFY_SETTING = 'family_cookbook.notify_versions';
 const keyNames = Object.keys(DATA_VERSION_KEYS) as (keyof typeof DATA_VERSION_KEYS)[];
+
+/** Startup options for every PostgreSQL connection of the app: its writes are announced. */
+export const NOTIFYING_SESSION_OPTIONS = `-c ${NOTIFY_SETTING}=on`;
 
 const versionsQuery = preparedPerDatabase((db: Database) =>
   db
@@ -50,13 +64,26 @@ async function readVersions(db: Database): Promise<DataVersions> {
   ) as DataVersions;
 }
 
-/**
- * PostgreSQL: a small query, shared by the calls that came while the previous one was on its
- * way (lib/fresh-reads.ts: never a read that began before the call). Other server processes
- * write too, and their notifications arrive asynchronously, so only the database is current.
- */
-function queriedVersions(db: Database): DataVersionSource {
-  return { current: freshReads(() => readVersions(db)), close: async () => undefined };
+/** The versions held in memory, moved only forward by notifications and reads. */
+function versionMemory() {
+  const versions = Object.fromEntries(keyNames.map((name) => [name, '0'])) as DataVersions;
+  const byKey = new Map(keyNames.map((name) => [DATA_VERSION_KEYS[name] as string, name]));
+  // Only ever forward, whatever order the notifications and the reads come in.
+  const advance = (name: keyof DataVersions, value: string) => {
+    if (Number(value) > Number(versions[name])) versions[name] = value;
+  };
+  return {
+    /** A trigger's notification payload, 'key:value'. */
+    hear: (payload: string) => {
+      const [key = '', value = ''] = payload.split(':');
+      const name = byKey.get(key);
+      if (name) advance(name, value);
+    },
+    advanceTo: (read: DataVersions) => {
+      for (const name of keyNames) advance(name, read[name]);
+    },
+    snapshot: (): DataVersions => ({ ...versions }),
+  };
 }
 
 /**
@@ -66,25 +93,94 @@ function queriedVersions(db: Database): DataVersionSource {
  * is one session, so setting NOTIFY_SETTING once (outside any transaction, which could roll it
  * back) turns the notifications on for every later write.
  */
-async function notifiedVersions(db: Database, client: PGlite): Promise<DataVersionSource> {
+async function pgliteVersions(db: Database, client: PGlite): Promise<DataVersionSource> {
   await client.query(`select set_config('${NOTIFY_SETTING}', 'on', false)`);
-  const versions = Object.fromEntries(keyNames.map((name) => [name, '0'])) as DataVersions;
-  const byKey = new Map(keyNames.map((name) => [DATA_VERSION_KEYS[name] as string, name]));
-  // Only ever forward, whatever order the notifications and the first read come in.
-  const advance = (name: keyof DataVersions, value: string) => {
-    if (Number(value) > Number(versions[name])) versions[name] = value;
-  };
-  const unlisten = await client.listen(NOTIFY_CHANNEL, (payload) => {
-    const [key = '', value = ''] = payload.split(':');
-    const name = byKey.get(key);
-    if (name) advance(name, value);
-  });
-  const read = await readVersions(db);
-  for (const name of keyNames) advance(name, read[name]);
-  return { current: async () => ({ ...versions }), close: unlisten };
+  const memory = versionMemory();
+  const unlisten = await client.listen(NOTIFY_CHANNEL, memory.hear);
+  memory.advanceTo(await readVersions(db));
+  return { current: async () => memory.snapshot(), live: true, close: unlisten };
 }
 
-export async function openDataVersions(db: Database): Promise<DataVersionSource> {
+/** Who hears the notifications that reach a pool's own connections (see hearOwnWrites). */
+const poolHearers = new WeakMap<pg.Pool, Set<(payload: string) => void>>();
+
+/**
+ * Makes every connection of a PostgreSQL pool LISTEN as well. PostgreSQL hands a session its
+ * own notifications before it answers the COMMIT, so a write this process makes has moved the
+ * versions in memory before the write's query resolves: read-your-writes, with no query.
+ * Call it when the pool is made, before any connection exists.
+ */
+export function hearOwnWrites(pool: pg.Pool) {
+  const hearers = new Set<(payload: string) => void>();
+  poolHearers.set(pool, hearers);
+  pool.on('connect', (client) => {
+    client.on('notification', ({ channel, payload }) => {
+      if (channel !== NOTIFY_CHANNEL) return;
+      for (const hear of hearers) hear(payload ?? '');
+    });
+    // Queued before any query the pool hands this connection to. Should it fail, this
+    // connection's writes still arrive through the process's listener, a moment later.
+    client.query(`LISTEN ${NOTIFY_CHANNEL}`).catch(() => undefined);
+  });
+}
+
+/**
+ * PostgreSQL: the versions live in memory too (decision 023). Other processes' writes arrive
+ * through one dedicated listening connection per process, this process's own writes through
+ * the pool's connections (hearOwnWrites). While the listener is down every call reads the
+ * database, sharing concurrent reads (lib/fresh-reads.ts: never one that began before the
+ * call); after a reconnect the versions are read once again before memory is trusted.
+ */
+async function postgresVersions(
+  db: Database,
+  pool: pg.Pool,
+  options: DataVersionOptions,
+): Promise<DataVersionSource> {
+  const memory = versionMemory();
+  const readFromDatabase = freshReads(async () => memory.advanceTo(await readVersions(db)));
+  const hearers = poolHearers.get(pool);
+  // A pool made without hearOwnWrites would not hear its own writes at once: read each time.
+  if (!hearers)
+    return {
+      current: async () => (await readFromDatabase(), memory.snapshot()),
+      live: false,
+      close: async () => undefined,
+    };
+  hearers.add(memory.hear);
+  const listener = listenToPostgres({
+    connection: { ...pool.options, keepAlive: true, application_name: VERSIONS_LISTENER_NAME },
+    channels: [NOTIFY_CHANNEL],
+    onNotification: (_channel, payload) => memory.hear(payload),
+    onListening: readFromDatabase,
+    ...(options.retryDelaysMs && { retryDelaysMs: options.retryDelaysMs }),
+  });
+  await listener.ready.catch(() => undefined); // until it connects, calls read the database
+  return {
+    current: async () => {
+      if (!listener.listening) await readFromDatabase();
+      return memory.snapshot();
+    },
+    get live() {
+      return listener.listening;
+    },
+    close: async () => {
+      hearers.delete(memory.hear);
+      await listener.close();
+    },
+  };
+}
+
+export interface DataVersionOptions {
+  /** PostgreSQL: waits between attempts to listen again after the connection dropped. */
+  retryDelaysMs?: { first: number; max: number };
+}
+
+export async function openDataVersions(
+  db: Database,
+  options: DataVersionOptions = {},
+): Promise<DataVersionSource> {
   const client = (db as unknown as { $client: unknown }).$client;
-  return client instanceof PGlite ? notifiedVersions(db, client) : queriedVersions(db);
+  return client instanceof PGlite
+    ? pgliteVersions(db, client)
+    : postgresVersions(db, client as pg.Pool, options);
 }

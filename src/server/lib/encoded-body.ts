@@ -44,6 +44,18 @@ export function etagOf(body: Buffer) {
 /** The encoding to send for an Accept-Encoding header: brotli, else gzip, else none. */
 export function pickEncoding(acceptEncoding: string | undefined): BodyEncoding {
   if (!acceptEncoding) return 'identity';
+  // Browsers send one of a few values: parse each once (capped against made-up ones).
+  let encoding = encodingByHeader.get(acceptEncoding);
+  if (!encoding) {
+    encoding = parseAcceptEncoding(acceptEncoding);
+    if (encodingByHeader.size < 64) encodingByHeader.set(acceptEncoding, encoding);
+  }
+  return encoding;
+}
+
+const encodingByHeader = new Map<string, BodyEncoding>();
+
+function parseAcceptEncoding(acceptEncoding: string): BodyEncoding {
   const accepted = new Set<string>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name = '', ...params] = part.trim().split(';');

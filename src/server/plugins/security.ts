@@ -78,6 +78,8 @@ export const misdirected = () =>
  *   Sec-Fetch-Site says cross-site, is refused with 403. The Host header never vouches for
  *   an origin: a rebinding page sends a matching pair.
  */
+const MAX_REMEMBERED_HOSTS = 64;
+
 export async function registerSecurity(app: FastifyInstance, config: Config) {
   const securityHeaders = staticSecurityHeaders(config);
   app.addHook('onRequest', (_request, reply, done) => {
@@ -89,22 +91,41 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   const allowedHosts = new Set(config.allowedHosts);
   const allowedOrigins = new Set(config.allowedHosts.map((host) => `${scheme}//${host}`));
 
-  app.addHook('onRequest', async (request) => {
-    const host = normalizeHost(request.host, scheme);
-    if (!host || !(allowedHosts.has(host) || isLoopback(host))) {
+  // Every request of a deployment carries one of a few Host values: judge each value once.
+  // Capped, so a stream of made-up names can't grow it (those are judged each time).
+  const hostVerdicts = new Map<string, boolean>();
+  const isAllowedHost = (value: string) => {
+    let allowed = hostVerdicts.get(value);
+    if (allowed === undefined) {
+      const host = normalizeHost(value, scheme);
+      allowed = !!host && (allowedHosts.has(host) || isLoopback(host));
+      if (hostVerdicts.size < MAX_REMEMBERED_HOSTS) hostVerdicts.set(value, allowed);
+    }
+    return allowed;
+  };
+
+  /** Why a request may not go on, or null. */
+  const refusal = (request: FastifyRequest): AppError | null => {
+    if (!isAllowedHost(request.host)) {
       // For operators: host_not_allowed to real users means PUBLIC_URL or ALLOWED_HOSTS lacks a name.
       request.log.info({ host: request.host }, 'host not allowed (PUBLIC_URL, ALLOWED_HOSTS)');
-      throw misdirected();
+      return misdirected();
     }
-    if (!STATE_CHANGING.has(request.method)) return;
+    if (!STATE_CHANGING.has(request.method)) return null;
     const origin = request.headers.origin ?? originOf(request.headers.referer);
     if (origin !== undefined) {
-      if (!isOwnOrigin(origin, request)) throw forbidden('Cross-origin request refused');
-      return;
+      return isOwnOrigin(origin, request) ? null : forbidden('Cross-origin request refused');
     }
     if (request.headers['sec-fetch-site'] === 'cross-site') {
-      throw forbidden('Cross-origin request refused');
+      return forbidden('Cross-origin request refused');
     }
+    return null;
+  };
+  // A callback hook, not an async one: it runs on every request and awaits nothing.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const refused = refusal(request);
+    if (refused) done(refused);
+    else done();
   });
 
   /**

@@ -51,6 +51,10 @@ export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
           params: familyRecipesParamsSchema,
           response: { 200: route.body, 304: z.null() },
         },
+        // Sent already encoded, and a GET has no body: @fastify/compress's hooks would only
+        // cost time on the busiest route (issue 14).
+        compress: false,
+        decompress: false,
       },
       async (request, reply) => {
         const { recipeList } = await dataVersionsOf(app, request);
