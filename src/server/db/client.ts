@@ -3,8 +3,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
-import { hearOwnWrites, NOTIFYING_SESSION_OPTIONS } from './data-versions';
+import { poolHearingOwnWrites } from './data-versions';
 import { openPgliteFolder } from './pglite-open';
 import * as schema from './schema';
 
@@ -33,12 +32,7 @@ export function openPostgres(url: string): DatabaseHandle {
   // query at 10,000 recipes, and the app's queries are short OLTP queries JIT never pays off
   // for (docs/decisions/019-compiled-server-and-database-tuning.md). Every connection
   // announces its writes to the data versions and hears its own (decision 023).
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 10,
-    options: `-c jit=off ${NOTIFYING_SESSION_OPTIONS}`,
-  });
-  hearOwnWrites(pool);
+  const pool = poolHearingOwnWrites({ connectionString: url, max: 10, options: '-c jit=off' });
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return { db, kind: 'postgres', close: () => pool.end() };
 }

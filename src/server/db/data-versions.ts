@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { inArray, sql } from 'drizzle-orm';
-import type pg from 'pg';
+import pg from 'pg';
 import type { Database } from './client';
 import { listenToPostgres } from './postgres-listener';
 import { appMeta } from './schema';
@@ -46,7 +46,7 @@ const NOTIFY_SETTING = 'family_cookbook.notify_versions';
 const keyNames = Object.keys(DATA_VERSION_KEYS) as (keyof typeof DATA_VERSION_KEYS)[];
 
 /** Startup options for every PostgreSQL connection of the app: its writes are announced. */
-export const NOTIFYING_SESSION_OPTIONS = `-c ${NOTIFY_SETTING}=on`;
+const NOTIFYING_SESSION_OPTIONS = `-c ${NOTIFY_SETTING}=on`;
 
 const versionsQuery = preparedPerDatabase((db: Database) =>
   db
@@ -101,33 +101,39 @@ async function pgliteVersions(db: Database, client: PGlite): Promise<DataVersion
   return { current: async () => memory.snapshot(), live: true, close: unlisten };
 }
 
-/** Who hears the notifications that reach a pool's own connections (see hearOwnWrites). */
+/** Who hears the notifications that reach a pool's own connections (poolHearingOwnWrites). */
 const poolHearers = new WeakMap<pg.Pool, Set<(payload: string) => void>>();
 
 /**
- * Makes every connection of a PostgreSQL pool LISTEN as well. PostgreSQL hands a session its
- * own notifications before it answers the COMMIT, so a write this process makes has moved the
+ * A PostgreSQL pool whose connections announce their writes (NOTIFYING_SESSION_OPTIONS on
+ * top of `config.options`) and LISTEN as well. PostgreSQL hands a session its own
+ * notifications before it answers the COMMIT, so a write this process makes has moved the
  * versions in memory before the write's query resolves: read-your-writes, with no query.
- * Call it when the pool is made, before any connection exists.
  */
-export function hearOwnWrites(pool: pg.Pool) {
+export function poolHearingOwnWrites(config: pg.PoolConfig): pg.Pool {
   const hearers = new Set<(payload: string) => void>();
-  poolHearers.set(pool, hearers);
-  pool.on('connect', (client) => {
+  // pg-pool awaits onConnect before it hands the new connection out.
+  const onConnect = async (client: pg.ClientBase) => {
     client.on('notification', ({ channel, payload }) => {
       if (channel !== NOTIFY_CHANNEL) return;
       for (const hear of hearers) hear(payload ?? '');
     });
-    // Queued before any query the pool hands this connection to. Should it fail, this
-    // connection's writes still arrive through the process's listener, a moment later.
-    client.query(`LISTEN ${NOTIFY_CHANNEL}`).catch(() => undefined);
+    await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
+  };
+  const pool = new pg.Pool({
+    ...config,
+    options: [config.options, NOTIFYING_SESSION_OPTIONS].filter(Boolean).join(' '),
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises -- awaited by pg-pool (3.8+), typed as void
+    onConnect,
   });
+  poolHearers.set(pool, hearers);
+  return pool;
 }
 
 /**
  * PostgreSQL: the versions live in memory too (decision 023). Other processes' writes arrive
  * through one dedicated listening connection per process, this process's own writes through
- * the pool's connections (hearOwnWrites). While the listener is down every call reads the
+ * the pool's connections (poolHearingOwnWrites). While the listener is down every call reads the
  * database, sharing concurrent reads (lib/fresh-reads.ts: never one that began before the
  * call); after a reconnect the versions are read once again before memory is trusted.
  */
@@ -139,7 +145,7 @@ async function postgresVersions(
   const memory = versionMemory();
   const readFromDatabase = freshReads(async () => memory.advanceTo(await readVersions(db)));
   const hearers = poolHearers.get(pool);
-  // A pool made without hearOwnWrites would not hear its own writes at once: read each time.
+  // A pool made another way would not hear its own writes at once: read each time.
   if (!hearers)
     return {
       current: async () => (await readFromDatabase(), memory.snapshot()),
