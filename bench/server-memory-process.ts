@@ -8,21 +8,47 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 
-export type Variant = { label: string; args: string[] };
+/** Node arguments and the environment settings (NAME=value) the process starts with. */
+export type Variant = { label: string; args: string[]; env: Record<string, string> };
 
-/** The Node flags of package.json's `start` script (`node --flag … scripts/start.mjs`). */
-function startScriptNodeFlags(root: string): string[] {
+const isEnvSetting = (word: string) => /^[A-Z][A-Z0-9_]*=/.test(word);
+const envOf = (words: string[]) =>
+  Object.fromEntries(
+    words
+      .filter(isEnvSetting)
+      .map((word) => [word.slice(0, word.indexOf('=')), word.slice(word.indexOf('=') + 1)]),
+  );
+
+/** package.json's `start` script (`NAME=value … node --flag … scripts/start.mjs`), split. */
+function startScript(root: string) {
   const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
     scripts: { start: string };
   };
-  return pkg.scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
+  const words = pkg.scripts.start.split(/\s+/);
+  return { env: envOf(words), nodeFlags: words.filter((word) => word.startsWith('--')) };
 }
 
-/** What `npm start` runs after its build step, and what it ran before (tsx at run time). */
+/**
+ * What `npm start` runs after its build step, and what it ran before (tsx at run time).
+ * BENCH_FLAG_VARIANTS ('|'-separated, each Node flags and NAME=value settings) replaces the
+ * tsx variant with built ones started with those on top, to compare settings in one run.
+ */
 export function variants(root: string): Variant[] {
+  const start = startScript(root);
+  const built = (extra: string[]): Variant => ({
+    label: extra.length ? extra.join(' ') : 'built JS',
+    args: [
+      ...start.nodeFlags,
+      ...extra.filter((word) => !isEnvSetting(word)),
+      'scripts/serve-built.mjs',
+    ],
+    env: { ...start.env, ...envOf(extra) },
+  });
+  const tried = (process.env.BENCH_FLAG_VARIANTS ?? '').split('|').filter(Boolean);
+  if (tried.length) return [built([]), ...tried.map((words) => built(words.split(' ')))];
   return [
-    { label: 'built JS', args: [...startScriptNodeFlags(root), 'scripts/serve-built.mjs'] },
-    { label: 'tsx (before)', args: ['--import', 'tsx', 'src/server/server.ts'] },
+    built([]),
+    { label: 'tsx (before)', args: ['--import', 'tsx', 'src/server/server.ts'], env: {} },
   ];
 }
 
@@ -52,6 +78,7 @@ export function startServer(
       PORT: String(port),
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: 'info',
+      ...variant.env,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -14,6 +14,7 @@
  * - later start on a database with 2,000 bench recipes (bench/seed-many-recipes.ts, then
  *   ANALYZE): time from spawn to the first 200 of /api/health, then RSS after the main pages'
  *   API routes were requested a few hundred times.
+ * BENCH_FLAG_VARIANTS (see variants() in server-memory-process.ts) compares settings instead of tsx.
  * Goals (issue 14): RSS after warming ≤ 250 MB on PGlite and ≤ 150 MB on PostgreSQL, first
  * start peak ≤ 600 MB, later start ≤ 3 s.
  */

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import sharp from 'sharp';
+import { loadSharp } from '#server/modules/images/sharp-on-first-use';
 import { storeImageBytes } from '#server/modules/images/image-pipeline';
 import type { ImageStorage } from '#server/modules/images/storage';
 import { buildRecipeSvg, IMAGE_WIDTH, type RecipeImageInput } from './recipe-image-svg';
@@ -20,6 +20,7 @@ const RENDER_DENSITY = (72 * RENDER_WIDTH) / IMAGE_WIDTH;
  * pipeline's WebP encode is then the only lossy step, and the pipeline refuses SVG.
  */
 export async function renderRecipeImage(input: RecipeImageInput): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(buildRecipeSvg(input)), { density: RENDER_DENSITY })
     .png({ compressionLevel: 1 })
     .toBuffer();

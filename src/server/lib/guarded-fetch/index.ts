@@ -1,4 +1,5 @@
-import { fetch, type Response } from 'undici';
+import type { Response } from 'undici';
+import { onFirstUse } from '#server/lib/on-first-use';
 import type { Config } from '#server/config';
 import { checkTarget, type TargetRules, type UrlTarget } from './address-policy';
 import { isBotChallengePage } from './challenge';
@@ -66,7 +67,11 @@ const CHALLENGE_HEAD_BYTES = 64 * 1024;
  * whose message can be shown to the user; a caller's own abort rejects with its reason.
  */
 export function createGuardedFetch(settings: GuardedFetchSettings): GuardedFetch {
-  const agent = createPinnedAgent(settings.lookup, settings, settings.timeouts);
+  // undici is imported with the agent, on the first fetch (decision 024).
+  const client = onFirstUse(async () => ({
+    agent: await createPinnedAgent(settings.lookup, settings, settings.timeouts),
+    fetch: (await import('undici')).fetch,
+  }));
 
   return async function guardedFetch(url, { kind, signal }) {
     const deadline = AbortSignal.timeout(settings.timeouts.totalMs);
@@ -92,6 +97,7 @@ export function createGuardedFetch(settings: GuardedFetchSettings): GuardedFetch
     let current = start;
     for (let redirects = 0; ; redirects++) {
       const target = await checkBeforeConnecting(current, signal);
+      const { agent, fetch } = await client();
       const response = await fetch(target.url, {
         dispatcher: agent,
         redirect: 'manual',

@@ -1,6 +1,5 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
 import type { LookupAddress, LookupOptions } from 'node:dns';
-import { Agent } from 'undici';
 import { isAddressAllowed, type TargetRules } from './address-policy';
 import { forbiddenAddress, GuardedFetchError, GUARDED_FETCH_MESSAGES } from './errors';
 
@@ -74,11 +73,13 @@ export function pinnedLookup(resolve: ResolveHost, rules: TargetRules) {
  * literals never reach `lookup` (net connects to them directly), which is why `checkTarget`
  * refuses forbidden literals before a request starts.
  */
-export function createPinnedAgent(
+export async function createPinnedAgent(
   resolve: ResolveHost,
   rules: TargetRules,
   timeouts: { connectMs: number; totalMs: number },
 ) {
+  // Imported on first use: most server processes never fetch a page (decision 024).
+  const { Agent } = await import('undici');
   return new Agent({
     connect: { timeout: timeouts.connectMs, lookup: pinnedLookup(resolve, rules) },
     headersTimeout: timeouts.totalMs,

@@ -1,4 +1,5 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
+import { openAiOnFirstUse, type OpenAiClass } from '#server/lib/openai-client';
 import type { AiImagesConfig } from '#server/config';
 
 export type ProviderFailure = 'timeout' | 'rate_limited' | 'refused' | 'bad_answer';
@@ -31,7 +32,7 @@ type ProviderSettings = NonNullable<AiImagesConfig['provider']>;
  * which also honours the provider's Retry-After), each attempt cut at the timeout.
  */
 export function createOpenAiImageProvider(settings: ProviderSettings): AiImageProvider {
-  const client = new OpenAI({
+  const openAi = openAiOnFirstUse({
     baseURL: settings.baseUrl,
     apiKey: settings.apiKey,
     timeout: settings.timeoutMs,
@@ -44,6 +45,7 @@ export function createOpenAiImageProvider(settings: ProviderSettings): AiImagePr
   const deadlineMs = settings.timeoutMs * 2 + 10_000;
   return {
     async generate(prompt) {
+      const { OpenAI, client } = await openAi();
       let response: OpenAI.ImagesResponse;
       try {
         response = await client.images.generate(
@@ -59,7 +61,7 @@ export function createOpenAiImageProvider(settings: ProviderSettings): AiImagePr
           { signal: AbortSignal.timeout(deadlineMs) },
         );
       } catch (error) {
-        throw toProviderError(error);
+        throw toProviderError(error, OpenAI);
       }
       const b64 = response.data?.[0]?.b64_json;
       if (typeof b64 !== 'string' || b64.length === 0) {
@@ -74,7 +76,7 @@ export function createOpenAiImageProvider(settings: ProviderSettings): AiImagePr
   };
 }
 
-function toProviderError(error: unknown): ImageProviderError {
+function toProviderError(error: unknown, OpenAI: OpenAiClass): ImageProviderError {
   if (
     error instanceof OpenAI.APIConnectionTimeoutError ||
     error instanceof OpenAI.APIUserAbortError

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { AppError } from '#server/lib/app-error';
 import {
   CARD_SUFFIX,
@@ -9,6 +9,7 @@ import {
   IMAGE_WIDTHS,
 } from '#shared/images/images.schemas';
 import { EncodeSlots } from './encode-slots';
+import { loadSharp } from './sharp-on-first-use';
 import { findForeignContent } from './image-content-check';
 import { UPLOADS_URL_PREFIX, type ImageStorage } from './storage';
 
@@ -49,7 +50,8 @@ export type EncodedImage = {
 const notAnImage = (reason: string) =>
   new AppError('not_an_image', 400, IMAGE_MESSAGES.notAnImage, { reason });
 
-function openImage(bytes: Buffer) {
+async function openImage(bytes: Buffer) {
+  const sharp = await loadSharp();
   // failOn 'error': refuse corrupt pixel data, but accept the harmless warnings many cameras'
   // files raise. animated false: the first frame of a GIF/WebP animation only.
   return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false });
@@ -62,7 +64,7 @@ export async function encodeImage(bytes: Buffer): Promise<EncodedImage> {
 
   let metadata: Metadata;
   try {
-    metadata = await openImage(bytes).metadata();
+    metadata = await (await openImage(bytes)).metadata();
   } catch (error) {
     // sharp checks the header's size against the limit before anything else.
     const tooLarge = error instanceof Error && /pixel limit/i.test(error.message);
@@ -78,13 +80,16 @@ export async function encodeImage(bytes: Buffer): Promise<EncodedImage> {
   try {
     // Default output: sRGB pixels, no EXIF, XMP, IPTC or ICC profile; rotate() applies the
     // EXIF orientation first, since the tag itself is not kept.
-    const large = await openImage(bytes)
+    const large = await (
+      await openImage(bytes)
+    )
       .rotate()
       .resize(IMAGE_WIDTHS.large, IMAGE_WIDTHS.large, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: QUALITY.large })
       .toBuffer();
     // From the large file: decoding ≤1600 px is far cheaper than the original again, and a
     // second lossy step at under half the size is not visible.
+    const sharp = await loadSharp();
     const card = await sharp(large)
       .resize(IMAGE_WIDTHS.card, IMAGE_WIDTHS.card, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: QUALITY.card })
@@ -123,8 +128,8 @@ export async function storeCardVariant(storage: ImageStorage, largeUrl: string):
   if (cardUrl === null || bytes === null) return false;
   let card: Buffer;
   try {
-    card = await encodeSlots.run(() =>
-      openImage(bytes)
+    card = await encodeSlots.run(async () =>
+      (await openImage(bytes))
         .rotate()
         .resize(IMAGE_WIDTHS.card, IMAGE_WIDTHS.card, { fit: 'inside', withoutEnlargement: true })
         .webp({ quality: QUALITY.card })

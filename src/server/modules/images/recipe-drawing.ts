@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from './sharp-on-first-use';
 import {
   buildRecipeSvg,
   type DishKind,
@@ -52,6 +52,7 @@ export function drawingFor(title: string, category?: string | null): RecipeImage
 
 /** The drawing rasterised to PNG, for the same storage pipeline as uploads and AI pictures. */
 export async function drawRecipePicture(title: string, category?: string | null) {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(buildRecipeSvg(drawingFor(title, category))))
     .png()
     .toBuffer();

@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import { openAiOnFirstUse, type OpenAiClass } from '#server/lib/openai-client';
 import type { Config } from '#server/config';
 import type { ExtractedRecipe } from '#shared/import/extracted-recipe';
 import { RECIPE_JSON_SCHEMA, recipeFromAiAnswer } from './ai-recipe-answer';
@@ -39,7 +39,7 @@ export function createAiTextStructurer(
 ): AiTextStructurer | null {
   const settings = config.aiText.provider;
   if (!settings) return null;
-  const client = new OpenAI({
+  const openAi = openAiOnFirstUse({
     baseURL: settings.baseUrl,
     apiKey: settings.apiKey,
     timeout: settings.timeoutMs,
@@ -51,6 +51,7 @@ export function createAiTextStructurer(
   const deadlineMs = settings.timeoutMs * 2 + 10_000;
 
   return async (text) => {
+    const { OpenAI, client } = await openAi();
     let content: string | null | undefined;
     try {
       const completion = await client.chat.completions.create(
@@ -69,7 +70,7 @@ export function createAiTextStructurer(
       );
       content = completion.choices[0]?.message.content;
     } catch (error) {
-      log?.warn(failureDetails(error), 'AI text structuring failed');
+      log?.warn(failureDetails(error, OpenAI), 'AI text structuring failed');
       return null;
     }
     const recipe = content ? recipeFromAiAnswer(parseJson(content)) : null;
@@ -90,7 +91,7 @@ function parseJson(content: string): unknown {
  * A reason and the HTTP status only: providers echo the Authorization header in some error
  * messages, so neither the error nor its message is ever logged.
  */
-function failureDetails(error: unknown): Record<string, unknown> {
+function failureDetails(error: unknown, OpenAI: OpenAiClass): Record<string, unknown> {
   if (
     error instanceof OpenAI.APIConnectionTimeoutError ||
     error instanceof OpenAI.APIUserAbortError
