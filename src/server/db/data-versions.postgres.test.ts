@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { createTestDatabase } from '#server/test-support/test-db';
-import { createCookbook } from '#server/test-support/factories';
+import { createCookbook, createFamily } from '#server/test-support/factories';
 import { openPostgres, type DatabaseHandle } from './client';
 import { openDataVersions, VERSIONS_LISTENER_NAME, type DataVersionSource } from './data-versions';
 
@@ -16,6 +16,7 @@ describe('data versions on PostgreSQL, several processes', () => {
   let versions: DataVersionSource;
   /** A session that writes without announcing it, as psql would. */
   let silent: pg.Client;
+  let familyId: number;
 
   beforeAll(async () => {
     handle = await createTestDatabase();
@@ -25,6 +26,7 @@ describe('data versions on PostgreSQL, several processes', () => {
     versions = await openDataVersions(handle.db, { retryDelaysMs: { first: 1500, max: 1500 } });
     silent = new pg.Client({ connectionString: handle.url });
     await silent.connect();
+    familyId = (await createFamily(handle.db)).id;
   });
   afterAll(async () => {
     await silent?.end();
@@ -33,25 +35,37 @@ describe('data versions on PostgreSQL, several processes', () => {
     await handle?.close();
   });
 
+  /** The family's list version as the database has it: the global counter plus its own. */
   const listVersionInDatabase = async () => {
-    const { rows } = await silent.query<{ value: string }>(
-      `select value #>> '{}' as value from app_meta where key = 'recipe_list_version'`,
+    const { rows } = await silent.query<{ version: string }>(
+      `select coalesce(sum((value #>> '{}')::bigint), 0)::text as version from app_meta
+        where key in ('recipe_list_version', 'family_list_version/' || $1::int)`,
+      [familyId],
     );
-    return rows[0]?.value ?? '0';
+    return rows[0]!.version;
   };
-  const silentWrite = () => silent.query(`insert into cookbooks (name) values ('Unannounced')`);
+  const listVersionInMemory = async () => (await versions.current()).familyRecipeList(familyId);
+  /** A cookbook for the family, added by a session that does not announce it. */
+  const silentWrite = () =>
+    silent.query(
+      `with book as (insert into cookbooks (name) values ('Unannounced') returning id)
+       insert into family_cookbooks (family_id, cookbook_id) select $1, id from book`,
+      [familyId],
+    );
+  const announcedWrite = (db: DatabaseHandle['db']) => createCookbook(db, { familyId });
 
   it('answers from memory while listening: a write nobody announced is not seen', async () => {
     expect(versions.live).toBe(true);
-    const before = await versions.current();
+    const before = await listVersionInMemory();
     await silentWrite();
-    expect(await versions.current()).toEqual(before);
+    expect(await listVersionInMemory()).toBe(before);
+    expect(Number(await listVersionInDatabase())).toBeGreaterThan(Number(before));
   });
 
   it("hears another process's write once its notification arrives", async () => {
-    await createCookbook(otherProcess.db, { name: 'From the other process' });
+    await announcedWrite(otherProcess.db);
     const written = await listVersionInDatabase();
-    await expect.poll(async () => (await versions.current()).recipeList).toBe(written);
+    await expect.poll(listVersionInMemory).toBe(written);
   });
 
   it('reads the database while its listener is down, and listens again after a resync', async () => {
@@ -63,11 +77,11 @@ describe('data versions on PostgreSQL, several processes', () => {
     await expect.poll(() => versions.live).toBe(false);
     await silentWrite();
     // Down: exact, because each call reads.
-    expect((await versions.current()).recipeList).toBe(await listVersionInDatabase());
+    expect(await listVersionInMemory()).toBe(await listVersionInDatabase());
 
     await expect.poll(() => versions.live, { timeout: 5000 }).toBe(true);
-    await createCookbook(otherProcess.db, { name: 'After the reconnect' });
+    await announcedWrite(otherProcess.db);
     const written = await listVersionInDatabase();
-    await expect.poll(async () => (await versions.current()).recipeList).toBe(written);
+    await expect.poll(listVersionInMemory).toBe(written);
   });
 });

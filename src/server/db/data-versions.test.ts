@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { createTestDatabase } from '#server/test-support/test-db';
-import { createCookbook, createUser } from '#server/test-support/factories';
+import { createCookbook, createFamily, createUser } from '#server/test-support/factories';
 import type { DatabaseHandle } from './client';
 import { openDataVersions, type DataVersionSource } from './data-versions';
 import { cookbooks, users } from './schema';
@@ -21,11 +21,13 @@ describe('data versions', () => {
     await handle.close();
   });
 
-  it('moves the recipe list version, not the auth version, when a cookbook is written', async () => {
+  it("moves a family's recipe list version, not the auth version, when its cookbook is written", async () => {
+    const family = await createFamily(handle.db);
     const before = await versions.current();
-    await createCookbook(handle.db, { name: 'Versioned' });
+    const listBefore = Number(before.familyRecipeList(family.id));
+    await createCookbook(handle.db, { name: 'Versioned', familyId: family.id });
     const after = await versions.current();
-    expect(Number(after.recipeList)).toBeGreaterThan(Number(before.recipeList));
+    expect(Number(after.familyRecipeList(family.id))).toBeGreaterThan(listBefore);
     expect(after.auth).toBe(before.auth);
   });
 
@@ -79,10 +81,11 @@ describe('data versions', () => {
     if (handle.kind === 'pglite') {
       const heard: string[] = [];
       const client = (handle.db as unknown as { $client: PGlite }).$client;
+      const family = await createFamily(handle.db);
       const unlisten = await client.listen('data_versions', (payload) => heard.push(payload));
-      await createCookbook(handle.db);
+      await createCookbook(handle.db, { familyId: family.id });
       await unlisten();
-      expect(heard).toEqual([`recipe_list_version:${(await versions.current()).recipeList}`]);
+      expect(heard).toEqual([`family_list_version/${family.id}:1`]);
       return;
     }
     const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
@@ -99,13 +102,18 @@ describe('data versions', () => {
       });
       await listener.query('listen data_versions');
 
-      await silent.query(`insert into cookbooks (name) values ('Unannounced')`);
-      await createCookbook(handle.db, { name: 'Announced' });
-      const announced = (await versions.current()).recipeList;
+      const family = await createFamily(handle.db);
+      await silent.query(
+        `insert into family_cookbooks (family_id, cookbook_id)
+        select $1, id from cookbooks limit 1`,
+        [family.id],
+      );
+      await createCookbook(handle.db, { name: 'Announced', familyId: family.id });
       // Notifications arrive in commit order: once the probe is in, nothing else is coming.
       await silent.query(`select pg_notify('data_versions', 'probe')`);
       await probe;
-      expect(heard).toEqual([`recipe_list_version:${announced}`]);
+      // The silent link moved the family's counter to 1, unannounced; the pool's link to 2.
+      expect(heard).toEqual([`family_list_version/${family.id}:2`]);
     } finally {
       await Promise.all([listener.end(), silent.end()]);
     }

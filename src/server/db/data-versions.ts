@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, like, or, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database } from './client';
 import { listenToPostgres } from './postgres-listener';
@@ -8,7 +8,7 @@ import { freshReads } from '#server/lib/fresh-reads';
 import { preparedPerDatabase, qualified as q } from './sql-helpers';
 
 /**
- * Counters that move whenever data a cache depends on changes (drizzle/0002 to 0004:
+ * Counters that move whenever data a cache depends on changes (drizzle/0002 to 0004, 0011:
  * statement triggers bump them inside the writing transaction when rows changed, and NOTIFY
  * on commit from a session that set NOTIFY_SETTING). A cache entry tagged with the version it
  * was built at is valid while the version is equal.
@@ -16,11 +16,21 @@ import { preparedPerDatabase, qualified as q } from './sql-helpers';
 export const DATA_VERSION_KEYS = {
   /** Sessions, users, super admin roles, family memberships: what a session user carries. */
   auth: 'auth_version',
-  /** Everything a recipe list shows. */
+  /** Every recipe list: moved only by TRUNCATE since 0011 (writes move the families' own). */
   recipeList: 'recipe_list_version',
 } as const;
 
-export type DataVersions = Record<keyof typeof DATA_VERSION_KEYS, string>;
+/** One family's recipe list counter (drizzle/0011), 'family_list_version/<family id>'. */
+const FAMILY_LIST_KEY_PREFIX = 'family_list_version/';
+
+export type DataVersions = Record<keyof typeof DATA_VERSION_KEYS, string> & {
+  /**
+   * The version of one family's recipe list: what writes to that family's recipes, their
+   * ingredients, categories and cookbooks move (0011), plus the global counter. Both only
+   * grow, so their sum does too, and moves whenever either does (decision 025).
+   */
+  familyRecipeList(familyId: number): string;
+};
 
 export interface DataVersionSource {
   /**
@@ -43,7 +53,6 @@ const NOTIFY_CHANNEL = 'data_versions';
  * a lock at commit, so a database no process listens to should not pay for it.
  */
 const NOTIFY_SETTING = 'family_cookbook.notify_versions';
-const keyNames = Object.keys(DATA_VERSION_KEYS) as (keyof typeof DATA_VERSION_KEYS)[];
 
 /** Startup options for every PostgreSQL connection of the app: its writes are announced. */
 const NOTIFYING_SESSION_OPTIONS = `-c ${NOTIFY_SETTING}=on`;
@@ -52,37 +61,47 @@ const versionsQuery = preparedPerDatabase((db: Database) =>
   db
     .select({ key: appMeta.key, value: sql<string>`${q(appMeta.value)} #>> '{}'` })
     .from(appMeta)
-    .where(inArray(appMeta.key, Object.values(DATA_VERSION_KEYS)))
+    .where(
+      or(
+        inArray(appMeta.key, Object.values(DATA_VERSION_KEYS)),
+        like(appMeta.key, `${FAMILY_LIST_KEY_PREFIX}%`),
+      ),
+    )
     .prepare('data_versions'),
 );
 
-async function readVersions(db: Database): Promise<DataVersions> {
+/** Every counter, by its app_meta key. */
+async function readVersions(db: Database): Promise<Map<string, string>> {
   const rows = await versionsQuery(db).execute();
-  const byKey = new Map(rows.map((row) => [row.key, row.value]));
-  return Object.fromEntries(
-    keyNames.map((name) => [name, byKey.get(DATA_VERSION_KEYS[name]) ?? '0']),
-  ) as DataVersions;
+  return new Map(rows.map((row) => [row.key, row.value]));
 }
 
-/** The versions held in memory, moved only forward by notifications and reads. */
+/** The counters held in memory, by key, moved only forward by notifications and reads. */
 function versionMemory() {
-  const versions = Object.fromEntries(keyNames.map((name) => [name, '0'])) as DataVersions;
-  const byKey = new Map(keyNames.map((name) => [DATA_VERSION_KEYS[name] as string, name]));
+  const counters = new Map<string, number>();
   // Only ever forward, whatever order the notifications and the reads come in.
-  const advance = (name: keyof DataVersions, value: string) => {
-    if (Number(value) > Number(versions[name])) versions[name] = value;
+  const advance = (key: string, value: string) => {
+    const next = Number(value);
+    if (next > (counters.get(key) ?? 0)) counters.set(key, next);
   };
+  const valueOf = (key: string) => counters.get(key) ?? 0;
+  // One function for every snapshot: it reads memory when called, so never an older version.
+  const familyRecipeList = (familyId: number) =>
+    String(valueOf(DATA_VERSION_KEYS.recipeList) + valueOf(`${FAMILY_LIST_KEY_PREFIX}${familyId}`));
   return {
     /** A trigger's notification payload, 'key:value'. */
     hear: (payload: string) => {
-      const [key = '', value = ''] = payload.split(':');
-      const name = byKey.get(key);
-      if (name) advance(name, value);
+      const colon = payload.lastIndexOf(':');
+      advance(payload.slice(0, colon), payload.slice(colon + 1));
     },
-    advanceTo: (read: DataVersions) => {
-      for (const name of keyNames) advance(name, read[name]);
+    advanceTo: (read: Map<string, string>) => {
+      for (const [key, value] of read) advance(key, value);
     },
-    snapshot: (): DataVersions => ({ ...versions }),
+    snapshot: (): DataVersions => ({
+      auth: String(valueOf(DATA_VERSION_KEYS.auth)),
+      recipeList: String(valueOf(DATA_VERSION_KEYS.recipeList)),
+      familyRecipeList,
+    }),
   };
 }
 

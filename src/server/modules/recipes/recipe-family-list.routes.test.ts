@@ -154,6 +154,30 @@ describe('the family recipe list', () => {
       }
     });
 
+    it("does not rebuild another family's cached list when one family's recipe changes", async () => {
+      const log: string[] = [];
+      const app = await buildApp({ config: ctx.config, db: queryRecordingDb(ctx.handle, log) });
+      await app.ready();
+      const cardQueries = async (cookie: { cookie: string }, familyId: number) => {
+        log.length = 0;
+        const res = await injectAs(app, cookie).get(cardsUrl(familyId));
+        expect(res.statusCode).toBe(200);
+        return log.filter((q) => q.includes('"recipes"')).length;
+      };
+      try {
+        await cardQueries(w.cookies.memberA, w.familyA.id);
+        await cardQueries(w.cookies.memberB, w.familyB.id);
+        await ctx.db
+          .update(recipesTable)
+          .set({ title: 'Only in A' })
+          .where(eq(recipesTable.id, w.recipes.stewA.id));
+        expect(await cardQueries(w.cookies.memberB, w.familyB.id)).toBe(0);
+        expect(await cardQueries(w.cookies.memberA, w.familyA.id)).toBe(1);
+      } finally {
+        await app.close();
+      }
+    });
+
     it('is never stale, also when another server process made the change', async () => {
       // A second app on the same database stands in for another process with its own cache.
       const other = await buildApp({ config: ctx.config, db: ctx.db });

@@ -4,9 +4,9 @@ import { encodeBody, encodedSize, type EncodedBody } from '#server/lib/encoded-b
 export type CachedList = EncodedBody & { version: string };
 
 /**
- * Serialized recipe lists kept in memory, each tagged with the recipe list version it was
- * built at (drizzle/0002 to 0004, 0010: triggers bump it on every write that changes what a
- * list shows, from any process). Every request reads the current version first, and is
+ * Serialized recipe lists kept in memory, each tagged with its family's recipe list version at
+ * the time it was built (drizzle/0002 to 0004, 0010, 0011: triggers move a family's version on
+ * every write that changes what its list shows, from any process; decision 025). Every request reads the current version first, and is
  * served a list built at that version or a later one, so a process never serves a list older
  * than what the request can see; the cache spares the list query, its serialization and its
  * compression (brotli and gzip forms are made once per build).

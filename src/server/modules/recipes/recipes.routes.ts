@@ -57,8 +57,9 @@ export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
         decompress: false,
       },
       async (request, reply) => {
-        const { recipeList } = await dataVersionsOf(app, request);
-        const list = await route.get(app.db, listCache, request.params.familyId, recipeList);
+        const { familyId } = request.params;
+        const version = (await dataVersionsOf(app, request)).familyRecipeList(familyId);
+        const list = await route.get(app.db, listCache, familyId, version);
         return sendEncodedJson(request, reply, list);
       },
     );
