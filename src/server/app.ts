@@ -10,6 +10,7 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { openDataVersions, type DataVersionSource } from './db/data-versions';
+import { openNotificationBus, type NotificationBus } from './db/notification-bus';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler';
 import { loggerOptions } from './plugins/logging';
 import { registerAccessControl } from './plugins/access';
@@ -45,12 +46,15 @@ import { statsRoutes } from './modules/admin/stats.routes';
 import { cookbookAdminRoutes } from './modules/cookbooks/cookbook-admin.routes';
 import { familyProfileRoutes } from './modules/families/family-profile.routes';
 import { activeCookbooksRoutes } from './modules/preferences/active-cookbooks.routes';
+import { eventsRoutes, type EventsRoutesOptions } from './modules/events/events.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: Config;
     dataVersions: DataVersionSource;
+    /** The database's notifications for this process (db/notification-bus.ts). */
+    notifications: NotificationBus;
     /** The one place images are written and looked up (modules/images/storage.ts). */
     imageStorage: ImageStorage;
   }
@@ -65,10 +69,18 @@ export type BuildAppOptions = {
   serveWebClient?: boolean;
   /** Where log lines go (stdout by default); tests capture them. */
   logStream?: { write(line: string): void };
+  /** The event stream's heartbeat (tests shorten it). */
+  liveEvents?: EventsRoutesOptions;
 };
 
 /** Builds the whole app without listening; tests drive it through `app.inject`. */
-export async function buildApp({ config, db, serveWebClient = false, logStream }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  db,
+  serveWebClient = false,
+  logStream,
+  liveEvents = {},
+}: BuildAppOptions) {
   const { timeouts } = config;
   const app = Fastify({
     logger: loggerOptions(config, logStream),
@@ -92,9 +104,13 @@ export async function buildApp({ config, db, serveWebClient = false, logStream }
   app.decorate('config', config);
   const imageStorage = LocalImageStorage.forDataDir(config.dataDir);
   app.decorate('imageStorage', imageStorage);
-  const dataVersions = await openDataVersions(db);
+  // One listening connection per process for every channel (onClose hooks run in order).
+  const notifications = await openNotificationBus(db);
+  const dataVersions = await openDataVersions(db, notifications);
+  app.decorate('notifications', notifications);
   app.decorate('dataVersions', dataVersions);
   app.addHook('onClose', () => dataVersions.close());
+  app.addHook('onClose', () => notifications.close());
 
   // onRequest hooks run in this order: security headers and the Host/Origin rule, load
   // shedding, rate limits, the session, then 401 for non-public routes (before the body).
@@ -148,6 +164,7 @@ export async function buildApp({ config, db, serveWebClient = false, logStream }
   await app.register(cookbookAdminRoutes);
   await app.register(familyProfileRoutes);
   await app.register(activeCookbooksRoutes);
+  await app.register(eventsRoutes, liveEvents);
 
   await registerUploads(app, imageStorage.rootDir);
   await registerWebClient(app, serveWebClient ? WEB_DIST_DIR : null);

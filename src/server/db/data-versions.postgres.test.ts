@@ -3,7 +3,12 @@ import pg from 'pg';
 import { createTestDatabase } from '#server/test-support/test-db';
 import { createCookbook, createFamily } from '#server/test-support/factories';
 import { openPostgres, type DatabaseHandle } from './client';
-import { openDataVersions, VERSIONS_LISTENER_NAME, type DataVersionSource } from './data-versions';
+import { openDataVersions, type DataVersionSource } from './data-versions';
+import {
+  LISTENER_APPLICATION_NAME,
+  openNotificationBus,
+  type NotificationBus,
+} from './notification-bus';
 
 /**
  * Decision 023: on PostgreSQL each process keeps the versions in memory. Its own writes are
@@ -13,6 +18,7 @@ import { openDataVersions, VERSIONS_LISTENER_NAME, type DataVersionSource } from
 describe('data versions on PostgreSQL, several processes', () => {
   let handle: DatabaseHandle & { url?: string };
   let otherProcess: DatabaseHandle;
+  let bus: NotificationBus;
   let versions: DataVersionSource;
   /** A session that writes without announcing it, as psql would. */
   let silent: pg.Client;
@@ -23,7 +29,8 @@ describe('data versions on PostgreSQL, several processes', () => {
     if (!handle.url) throw new Error('this test needs PostgreSQL (FC_TEST_DB=postgres)');
     otherProcess = openPostgres(handle.url);
     // Long enough a wait before listening again that the test sees the listener down.
-    versions = await openDataVersions(handle.db, { retryDelaysMs: { first: 1500, max: 1500 } });
+    bus = await openNotificationBus(handle.db, { retryDelaysMs: { first: 1500, max: 1500 } });
+    versions = await openDataVersions(handle.db, bus);
     silent = new pg.Client({ connectionString: handle.url });
     await silent.connect();
     familyId = (await createFamily(handle.db)).id;
@@ -31,6 +38,7 @@ describe('data versions on PostgreSQL, several processes', () => {
   afterAll(async () => {
     await silent?.end();
     await versions?.close();
+    await bus?.close();
     await otherProcess?.close();
     await handle?.close();
   });
@@ -72,7 +80,7 @@ describe('data versions on PostgreSQL, several processes', () => {
     await silent.query(
       `select pg_terminate_backend(pid) from pg_stat_activity
         where application_name = $1 and datname = current_database()`,
-      [VERSIONS_LISTENER_NAME],
+      [LISTENER_APPLICATION_NAME],
     );
     await expect.poll(() => versions.live).toBe(false);
     await silentWrite();

@@ -6,18 +6,22 @@ import { createTestDatabase } from '#server/test-support/test-db';
 import { createCookbook, createFamily, createUser } from '#server/test-support/factories';
 import type { DatabaseHandle } from './client';
 import { openDataVersions, type DataVersionSource } from './data-versions';
+import { openNotificationBus, type NotificationBus } from './notification-bus';
 import { cookbooks, users } from './schema';
 
 describe('data versions', () => {
   let handle: DatabaseHandle;
+  let bus: NotificationBus;
   let versions: DataVersionSource;
 
   beforeAll(async () => {
     handle = await createTestDatabase();
-    versions = await openDataVersions(handle.db);
+    bus = await openNotificationBus(handle.db);
+    versions = await openDataVersions(handle.db, bus);
   });
   afterAll(async () => {
     await versions.close();
+    await bus.close();
     await handle.close();
   });
 

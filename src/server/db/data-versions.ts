@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { inArray, like, or, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database } from './client';
-import { listenToPostgres } from './postgres-listener';
+import type { NotificationBus } from './notification-bus';
 import { appMeta } from './schema';
 import { freshReads } from '#server/lib/fresh-reads';
 import { preparedPerDatabase, qualified as q } from './sql-helpers';
@@ -39,13 +39,10 @@ export interface DataVersionSource {
    * arrives (decision 023).
    */
   current(): Promise<DataVersions>;
-  /** True while memory is trusted; false while a PostgreSQL listener is down (each call reads). */
+  /** True while memory is trusted; false while the notification bus is down (each call reads). */
   readonly live: boolean;
   close(): Promise<void>;
 }
-
-/** The name the listening connection shows in pg_stat_activity. */
-export const VERSIONS_LISTENER_NAME = 'family_cookbook_data_versions';
 
 const NOTIFY_CHANNEL = 'data_versions';
 /**
@@ -112,12 +109,16 @@ function versionMemory() {
  * is one session, so setting NOTIFY_SETTING once (outside any transaction, which could roll it
  * back) turns the notifications on for every later write.
  */
-async function pgliteVersions(db: Database, client: PGlite): Promise<DataVersionSource> {
+async function pgliteVersions(
+  db: Database,
+  client: PGlite,
+  bus: NotificationBus,
+): Promise<DataVersionSource> {
   await client.query(`select set_config('${NOTIFY_SETTING}', 'on', false)`);
   const memory = versionMemory();
-  const unlisten = await client.listen(NOTIFY_CHANNEL, memory.hear);
+  const unsubscribe = bus.subscribe(NOTIFY_CHANNEL, memory.hear);
   memory.advanceTo(await readVersions(db));
-  return { current: async () => memory.snapshot(), live: true, close: unlisten };
+  return { current: async () => memory.snapshot(), live: true, close: async () => unsubscribe() };
 }
 
 /** Who hears the notifications that reach a pool's own connections (poolHearingOwnWrites). */
@@ -151,15 +152,16 @@ export function poolHearingOwnWrites(config: pg.PoolConfig): pg.Pool {
 
 /**
  * PostgreSQL: the versions live in memory too (decision 023). Other processes' writes arrive
- * through one dedicated listening connection per process, this process's own writes through
- * the pool's connections (poolHearingOwnWrites). While the listener is down every call reads the
- * database, sharing concurrent reads (lib/fresh-reads.ts: never one that began before the
- * call); after a reconnect the versions are read once again before memory is trusted.
+ * through the process's listening connection (the notification bus), this process's own
+ * writes through the pool's connections (poolHearingOwnWrites). While the bus is down every
+ * call reads the database, sharing concurrent reads (lib/fresh-reads.ts: never one that began
+ * before the call); after a reconnect the versions are read once again before memory is
+ * trusted.
  */
 async function postgresVersions(
   db: Database,
   pool: pg.Pool,
-  options: DataVersionOptions,
+  bus: NotificationBus,
 ): Promise<DataVersionSource> {
   const memory = versionMemory();
   const readFromDatabase = freshReads(async () => memory.advanceTo(await readVersions(db)));
@@ -172,40 +174,34 @@ async function postgresVersions(
       close: async () => undefined,
     };
   hearers.add(memory.hear);
-  const listener = listenToPostgres({
-    connection: { ...pool.options, keepAlive: true, application_name: VERSIONS_LISTENER_NAME },
-    channels: [NOTIFY_CHANNEL],
-    onNotification: (_channel, payload) => memory.hear(payload),
-    onListening: readFromDatabase,
-    ...(options.retryDelaysMs && { retryDelaysMs: options.retryDelaysMs }),
-  });
-  await listener.ready.catch(() => undefined); // until it connects, calls read the database
+  const unsubscribe = bus.subscribe(NOTIFY_CHANNEL, memory.hear);
+  const stopResync = bus.onResync(readFromDatabase);
+  await bus.ready.catch(() => undefined); // until it connects, calls read the database
+  // The bus's first connection resynced before this subscribed: read once for a start.
+  if (bus.live) await readFromDatabase();
   return {
     current: async () => {
-      if (!listener.listening) await readFromDatabase();
+      if (!bus.live) await readFromDatabase();
       return memory.snapshot();
     },
     get live() {
-      return listener.listening;
+      return bus.live;
     },
     close: async () => {
       hearers.delete(memory.hear);
-      await listener.close();
+      unsubscribe();
+      stopResync();
     },
   };
 }
 
-export interface DataVersionOptions {
-  /** PostgreSQL: waits between attempts to listen again after the connection dropped. */
-  retryDelaysMs?: { first: number; max: number };
-}
-
+/** The versions of `db`'s database, heard on `bus` (which the caller opens and closes). */
 export async function openDataVersions(
   db: Database,
-  options: DataVersionOptions = {},
+  bus: NotificationBus,
 ): Promise<DataVersionSource> {
   const client = (db as unknown as { $client: unknown }).$client;
   return client instanceof PGlite
-    ? pgliteVersions(db, client)
-    : postgresVersions(db, client as pg.Pool, options);
+    ? pgliteVersions(db, client, bus)
+    : postgresVersions(db, client as pg.Pool, bus);
 }

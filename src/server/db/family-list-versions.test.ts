@@ -5,6 +5,7 @@ import { createCategory, createCookbook, createFamily } from '#server/test-suppo
 import { createRecipe } from '#server/test-support/recipe-factories';
 import type { DatabaseHandle } from './client';
 import { openDataVersions, type DataVersionSource } from './data-versions';
+import { openNotificationBus, type NotificationBus } from './notification-bus';
 import { categories, cookbooks, familyCookbooks, ingredients, recipes } from './schema';
 
 /**
@@ -14,13 +15,15 @@ import { categories, cookbooks, familyCookbooks, ingredients, recipes } from './
  */
 describe('recipe list versions per family', () => {
   let handle: DatabaseHandle;
+  let bus: NotificationBus;
   let versions: DataVersionSource;
   let mine: { familyId: number; cookbookId: number };
   let theirs: { familyId: number; cookbookId: number };
 
   beforeAll(async () => {
     handle = await createTestDatabase();
-    versions = await openDataVersions(handle.db);
+    bus = await openNotificationBus(handle.db);
+    versions = await openDataVersions(handle.db, bus);
     const familyWith = async () => {
       const family = await createFamily(handle.db);
       const cookbook = await createCookbook(handle.db, { familyId: family.id });
@@ -30,6 +33,7 @@ describe('recipe list versions per family', () => {
   });
   afterAll(async () => {
     await versions.close();
+    await bus.close();
     await handle.close();
   });
 

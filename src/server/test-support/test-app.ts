@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp, type App } from '#server/app';
+import { buildApp, type App, type BuildAppOptions } from '#server/app';
 import { loadConfig, type Config } from '#server/config';
 import type { Database, DatabaseHandle } from '#server/db/client';
 import { createTestDatabase } from './test-db';
@@ -12,7 +12,10 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
  * One app and one database per test file. Tests create what they need with the factories in
  * ./factories; each file starts from an empty, migrated database.
  */
-export function useTestApp(env: Record<string, string> = {}) {
+export function useTestApp(
+  env: Record<string, string> = {},
+  options: Pick<BuildAppOptions, 'liveEvents'> = {},
+) {
   const ctx = {} as {
     app: App;
     db: Database;
@@ -23,7 +26,7 @@ export function useTestApp(env: Record<string, string> = {}) {
     ctx.handle = await createTestDatabase();
     ctx.db = ctx.handle.db;
     ctx.config = testConfig(env);
-    ctx.app = await buildApp({ config: ctx.config, db: ctx.db });
+    ctx.app = await buildApp({ config: ctx.config, db: ctx.db, ...options });
     await ctx.app.ready();
   });
   afterAll(async () => {

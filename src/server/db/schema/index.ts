@@ -8,3 +8,5 @@ export * from './idempotency';
 export * from './images';
 export * from './imports';
 export * from './audit';
+export * from './events';
+export * from './calendar';

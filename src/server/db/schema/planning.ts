@@ -110,6 +110,8 @@ export const shoppingListItems = pgTable(
     detailText: text('detail_text'),
     recipeNames: text('recipe_names').notNull().default(''),
     position: integer('position').notNull().default(0),
+    /** Moves on every check or uncheck: a write based on an older version answers 409. */
+    version: integer('version').notNull().default(1),
   },
   (t) => [index('shopping_list_items_list_idx').on(t.shoppingListId, t.position)],
 );

@@ -14,9 +14,10 @@ const PRISTINE = 'matrix_pristine';
 /**
  * Not copied back: the data versions (drizzle/0003) only move forward, so that caches keyed
  * by them (the session cache, the recipe list cache, PGlite's in-memory versions) can never
- * take an old state for the current one. Restoring the other tables bumps them instead.
+ * take an old state for the current one. Restoring the other tables bumps them instead. The
+ * live event numbers (drizzle/0013) likewise: a stream must never see a number twice.
  */
-const NOT_RESTORED = new Set(['app_meta']);
+const NOT_RESTORED = new Set(['app_meta', 'event_sequences']);
 
 export type TableSnapshot = Record<string, string>;
 

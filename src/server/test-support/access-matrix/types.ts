@@ -30,6 +30,8 @@ export type MatrixRequest = {
   /** JSON (an object) or a raw body (a Buffer, with its content-type in `headers`). */
   payload?: unknown;
   headers?: Record<string, string>;
+  /** The answer is a stream that stays open (GET /api/events): judged by its status. */
+  streams?: boolean;
 };
 
 /** Builds the request against one family's side of the world (A normally). */

@@ -28,6 +28,13 @@ export const authRows = [
     expect: ANSWERS.signedIn,
   }),
   row({
+    // The caller's own change notices, for their own families: nothing of family A's ids.
+    route: 'GET /api/events',
+    request: () => ({ url: '/api/events', streams: true }),
+    expect: ANSWERS.signedIn,
+    mirror: false,
+  }),
+  row({
     // Ends the caller's own session, if any.
     route: 'POST /api/auth/logout',
     request: () => ({ url: '/api/auth/logout' }),
