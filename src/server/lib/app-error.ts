@@ -18,7 +18,8 @@ export const unauthorized = (message = 'Sign in required') =>
   new AppError('unauthorized', 401, message);
 export const badRequest = (message: string, details?: Record<string, unknown>) =>
   new AppError('bad_request', 400, message, details);
-export const conflict = (message: string) => new AppError('conflict', 409, message);
+export const conflict = (message: string, details?: Record<string, unknown>) =>
+  new AppError('conflict', 409, message, details);
 
 /**
  * A limit reached (429): the error handler sends `Retry-After`, so the client knows when the

@@ -16,7 +16,9 @@ export { GROCERY_CATEGORIES, type GroceryCategory } from './grocery-dictionary';
  *                                                               → WeeklyShoppingList
  * - POST /api/shopping-lists  GenerateShoppingListBody         → WeeklyShoppingList
  *                             (201 made, 200 regenerated, 409 exists and not forced)
- * - PATCH /api/shopping-list-items/{id}  { checked }            → ShoppingListItem
+ * - PATCH /api/shopping-list-items/{id}  { checked, version? }  → ShoppingListItem
+ *                             (409 `{ code, message, item }` when the item changed since
+ *                             `version`; 404 when gone, e.g. its list was regenerated)
  *
  * Every route is for members of the family only; another family's ids answer 404.
  * Errors are `{ code, message }` (400 adds `fieldErrors`).
@@ -62,6 +64,8 @@ export const shoppingListItemSchema = z.object({
   detailText: z.string().nullable(),
   /** The recipes this item is for, distinct, comma-separated: 'Beef Stew, Pancakes'. */
   recipeNames: z.string(),
+  /** Moves with every check or uncheck; send it back with the next one (issue 15). */
+  version: z.number().int(),
 });
 export type ShoppingListItem = z.infer<typeof shoppingListItemSchema>;
 
@@ -171,6 +175,16 @@ export type GenerateShoppingListBody = z.input<typeof generateShoppingListBodySc
 export const EXISTING_LIST_MESSAGE =
   'A shopping list for this week already exists; send forceRegenerate: true to replace its items';
 
-/** PATCH /api/shopping-list-items/{id}: only `checked` changes. */
-export const updateShoppingListItemBodySchema = z.object({ checked: z.boolean() }).strict();
+export const ITEM_NOT_FOUND_MESSAGE = 'Shopping list item not found';
+export const ITEM_CHANGED_MESSAGE = 'This item was changed on another device meanwhile';
+
+/**
+ * PATCH /api/shopping-list-items/{id}: only `checked` changes. `version`, the item's version
+ * the client saw (an addition to the spec's `{ checked }`, docs/spec-deviations.md), makes the
+ * write conditional: another device's change since answers 409 with the item as it is.
+ * Without it the last write wins, as the spec's client expects.
+ */
+export const updateShoppingListItemBodySchema = z
+  .object({ checked: z.boolean(), version: z.number().int().min(1).max(2_147_483_647).optional() })
+  .strict();
 export type UpdateShoppingListItemBody = z.infer<typeof updateShoppingListItemBodySchema>;

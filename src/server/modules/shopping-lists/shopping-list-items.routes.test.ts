@@ -67,7 +67,7 @@ describe('shopping list items and family isolation', () => {
       const [first, second] = listA.items;
       const res = await check(first!.id, { checked: true }, 'memberA');
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ ...first, checked: true });
+      expect(res.json()).toEqual({ ...first, checked: true, version: first!.version + 1 });
       expect(await checkedIds(listA)).toEqual([first!.id]);
       expect((await check(second!.id, { checked: true }, 'adminA')).statusCode).toBe(200);
       expect((await check(first!.id, { checked: false }, 'adminA')).json()).toMatchObject({
@@ -89,7 +89,13 @@ describe('shopping list items and family isolation', () => {
 
     it('refuses bad bodies and unknown items', async () => {
       const item = listA.items[0]!;
-      for (const payload of [{}, { checked: 'yes' }, { checked: true, name: 'x' }]) {
+      for (const payload of [
+        {},
+        { checked: 'yes' },
+        { checked: true, name: 'x' },
+        { checked: true, version: 0 },
+        { checked: true, version: 1.5 },
+      ]) {
         expect((await check(item.id, payload, 'memberA')).statusCode, JSON.stringify(payload)).toBe(
           400,
         );

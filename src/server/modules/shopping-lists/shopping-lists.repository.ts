@@ -23,6 +23,7 @@ const itemColumns = {
   detailText: shoppingListItems.detailText,
   recipeNames: shoppingListItems.recipeNames,
   position: shoppingListItems.position,
+  version: shoppingListItems.version,
 };
 
 export type ShoppingListRow = Awaited<ReturnType<typeof insertListIfAbsent>> & {};
@@ -120,26 +121,49 @@ export async function insertItems(
  * Sets `checked` on one item, if its list belongs to one of `familyIds`: a single-row UPDATE
  * of that column only, so members checking different items at once never undo each other.
  */
+/** The item's lists: those of `familyIds` only (another family's item is not found). */
+function itemOfFamilies(db: DbOrTx, itemId: number, familyIds: readonly number[]) {
+  const listsOfFamilies = db
+    .select({ id: shoppingLists.id })
+    .from(shoppingLists)
+    .where(inArray(shoppingLists.familyId, [...familyIds]));
+  return and(
+    eq(shoppingListItems.id, itemId),
+    inArray(shoppingListItems.shoppingListId, listsOfFamilies),
+  );
+}
+
+/**
+ * Sets the item's mark and moves its version, if it belongs to one of `familyIds` and, when
+ * `expectedVersion` is given, is still at that version. Null when nothing was written.
+ */
 export async function updateItemChecked(
   db: DbOrTx,
   itemId: number,
   familyIds: readonly number[],
   checked: boolean,
+  expectedVersion?: number,
 ) {
   if (familyIds.length === 0) return null;
-  const listsOfFamilies = db
-    .select({ id: shoppingLists.id })
-    .from(shoppingLists)
-    .where(inArray(shoppingLists.familyId, [...familyIds]));
   const rows = await db
     .update(shoppingListItems)
-    .set({ checked })
+    .set({ checked, version: sql`${shoppingListItems.version} + 1` })
     .where(
       and(
-        eq(shoppingListItems.id, itemId),
-        inArray(shoppingListItems.shoppingListId, listsOfFamilies),
+        itemOfFamilies(db, itemId, familyIds),
+        expectedVersion === undefined ? undefined : eq(shoppingListItems.version, expectedVersion),
       ),
     )
     .returning(itemColumns);
+  return rows[0] ?? null;
+}
+
+/** The item as stored, if it belongs to one of `familyIds`. */
+export async function findItemOfFamilies(db: DbOrTx, itemId: number, familyIds: readonly number[]) {
+  if (familyIds.length === 0) return null;
+  const rows = await db
+    .select(itemColumns)
+    .from(shoppingListItems)
+    .where(itemOfFamilies(db, itemId, familyIds));
   return rows[0] ?? null;
 }

@@ -78,6 +78,6 @@ export const shoppingListsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      setItemChecked(app.db, request.currentUser!, request.params.id, request.body.checked),
+      setItemChecked(app.db, request.currentUser!, request.params.id, request.body),
   );
 };

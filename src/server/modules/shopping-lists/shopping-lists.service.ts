@@ -12,7 +12,10 @@ import {
   EXISTING_LIST_MESSAGE,
   type generateShoppingListBodySchema,
   type ShoppingListItem,
+  ITEM_CHANGED_MESSAGE,
+  ITEM_NOT_FOUND_MESSAGE,
   type ShoppingListSummary,
+  type UpdateShoppingListItemBody,
   type WeeklyShoppingList,
 } from '#shared/shopping/shopping-lists.schemas';
 import { weekEndDateOf } from '#shared/meal-plans/calendar-day';
@@ -20,6 +23,7 @@ import { toItem, toList, toListFields, toPlannedMeals } from './shopping-list-dt
 import {
   deleteListItems,
   findFamilyListSummaries,
+  findItemOfFamilies,
   findListWithItems,
   insertItems,
   insertListIfAbsent,
@@ -140,14 +144,22 @@ export async function generateWeeklyShoppingList(
   });
 }
 
-/** Checks or unchecks one item of one of the user's families' lists; 404 for any other. */
+/**
+ * Checks or unchecks one item of one of the user's families' lists; 404 for any other, and for
+ * an item its list's regeneration removed. With `version` (issue 15) the write is based on
+ * what the client saw: an item changed since answers 409 with the item as it is now, so a
+ * stale device never brings back a mark another one changed.
+ */
 export async function setItemChecked(
   db: Database,
   user: CurrentUser,
   itemId: number,
-  checked: boolean,
+  { checked, version }: UpdateShoppingListItemBody,
 ): Promise<ShoppingListItem> {
-  const row = await updateItemChecked(db, itemId, user.familyIds, checked);
-  if (!row) throw notFound('Shopping list item not found');
-  return toItem(row);
+  const row = await updateItemChecked(db, itemId, user.familyIds, checked, version);
+  if (row) return toItem(row);
+  const current =
+    version === undefined ? null : await findItemOfFamilies(db, itemId, user.familyIds);
+  if (!current) throw notFound(ITEM_NOT_FOUND_MESSAGE);
+  throw conflict(ITEM_CHANGED_MESSAGE, { item: toItem(current) });
 }

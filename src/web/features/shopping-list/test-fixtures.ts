@@ -29,6 +29,7 @@ export function makeItem(overrides: Partial<ShoppingListItem> = {}): ShoppingLis
     unit: null,
     detailText: null,
     recipeNames: 'Party Jollof Rice',
+    version: 1,
     ...overrides,
   };
 }
