@@ -35,16 +35,20 @@ export interface TestEventStream {
 export async function openTestEventStream(
   baseUrl: string,
   cookie: string,
-  options: { lastEventId?: string } = {},
+  options: { lastEventId?: string; lastEventIdInQuery?: boolean } = {},
 ): Promise<TestEventStream> {
   // node:http with no agent: one connection, closed with the stream (fetch's pool may open a
   // spare connection that keeps a closing server waiting for its headers).
-  const request = http.get(new URL(LIVE_EVENTS_PATH, baseUrl), {
+  const url = new URL(LIVE_EVENTS_PATH, baseUrl);
+  const { lastEventId: resumeFrom, lastEventIdInQuery } = options;
+  if (resumeFrom !== undefined && lastEventIdInQuery)
+    url.searchParams.set('lastEventId', resumeFrom);
+  const request = http.get(url, {
     agent: false,
     headers: {
       cookie,
       accept: 'text/event-stream',
-      ...(options.lastEventId !== undefined && { 'last-event-id': options.lastEventId }),
+      ...(resumeFrom !== undefined && !lastEventIdInQuery && { 'last-event-id': resumeFrom }),
     },
   });
   const response = await new Promise<http.IncomingMessage>((resolve, reject) => {

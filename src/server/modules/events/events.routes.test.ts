@@ -61,8 +61,8 @@ describe('GET /api/events', () => {
     for (const stream of open.splice(0)) stream.close();
   });
 
-  const connect = async (cookie: string, lastEventId?: string) => {
-    const stream = await openTestEventStream(baseUrl, cookie, { lastEventId });
+  const connect = async (cookie: string, lastEventId?: string, lastEventIdInQuery = false) => {
+    const stream = await openTestEventStream(baseUrl, cookie, { lastEventId, lastEventIdInQuery });
     open.push(stream);
     await stream.waitFor((e) => e.event === 'hello');
     return stream;
@@ -133,6 +133,12 @@ describe('GET /api/events', () => {
 
     const again = await connect(w.parent.cookie, resumeFrom);
     expect(again.events[0]).toMatchObject({ event: 'hello', data: { resumed: true } });
+    // The same cursor in the query string, as a client sends when it opens a stream itself.
+    const byQuery = await connect(w.parent.cookie, resumeFrom, true);
+    expect(byQuery.events[0]).toMatchObject({ event: 'hello', data: { resumed: true } });
+    await byQuery.waitFor(
+      (e) => e.event === 'notice' && (e.data as { ids?: number[] }).ids?.[0] === missed[1]!.id,
+    );
     await again.waitFor(
       (e) => e.event === 'notice' && (e.data as { ids?: number[] }).ids?.[0] === missed[1]!.id,
     );

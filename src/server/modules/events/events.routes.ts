@@ -7,6 +7,8 @@ import { LIVE_EVENTS_PATH } from '#shared/events/events.schemas';
 import { EventHub } from './event-hub';
 import { openLiveStream } from './events.service';
 
+const lastEventIdSchema = z.string().max(24_000);
+
 export interface EventsRoutesOptions {
   /** Tests shorten it; HEARTBEAT_INTERVAL_MS otherwise. */
   heartbeatMs?: number;
@@ -34,7 +36,10 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
       // HEAD would open a stream with nothing to read.
       exposeHeadRoute: false,
       schema: {
-        headers: z.object({ 'last-event-id': z.string().max(24_000).optional() }),
+        headers: z.object({ 'last-event-id': lastEventIdSchema.optional() }),
+        // The same cursor when the client opens a new EventSource itself (after the server
+        // closed one, or a failed reconnect): browsers send the header only on their own retries.
+        querystring: z.object({ lastEventId: lastEventIdSchema.optional() }).strict(),
       },
     },
     async (request, reply) => {
@@ -57,7 +62,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
         await openLiveStream(app.db, hub, {
           userId: request.currentUser!.id,
           sessionToken: request.cookies[SESSION_COOKIE]!,
-          lastEventId: request.headers['last-event-id'],
+          lastEventId: request.headers['last-event-id'] ?? request.query.lastEventId,
           startResponse,
         });
       } catch (error) {
