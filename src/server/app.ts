@@ -47,6 +47,7 @@ import { cookbookAdminRoutes } from './modules/cookbooks/cookbook-admin.routes';
 import { familyProfileRoutes } from './modules/families/family-profile.routes';
 import { activeCookbooksRoutes } from './modules/preferences/active-cookbooks.routes';
 import { eventsRoutes, type EventsRoutesOptions } from './modules/events/events.routes';
+import { calendarFeedRoutes } from './modules/calendar/calendar-feed.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -165,6 +166,7 @@ export async function buildApp({
   await app.register(familyProfileRoutes);
   await app.register(activeCookbooksRoutes);
   await app.register(eventsRoutes, liveEvents);
+  await app.register(calendarFeedRoutes);
 
   await registerUploads(app, imageStorage.rootDir);
   await registerWebClient(app, serveWebClient ? WEB_DIST_DIR : null);

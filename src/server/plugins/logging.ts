@@ -40,14 +40,48 @@ function messageWithoutParams(error: Error) {
   return cut >= 0 && 'params' in error ? error.message.slice(0, cut) : error.message;
 }
 
-/** The Fastify logger options: level from the config, safe error serializers. */
+/**
+ * Paths that carry a secret: a calendar feed's address is its only credential (decision 027),
+ * so a log line must not hold a working one.
+ */
+const SECRET_PATHS: ReadonlyArray<[RegExp, string]> = [
+  [/^\/api\/calendar\/[^/?#]+\.ics/, '/api/calendar/[token].ics'],
+];
+
+export function redactUrl(url: string): string {
+  for (const [pattern, replacement] of SECRET_PATHS) {
+    if (pattern.test(url)) return url.replace(pattern, replacement);
+  }
+  return url;
+}
+
+type LoggedRequest = {
+  method: string;
+  url: string;
+  host: string;
+  ip: string;
+  socket?: { remotePort?: number };
+};
+
+/** Fastify's own request serializer (method, URL, host, addresses), with secrets cut from the URL. */
+function serializeRequest(request: LoggedRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+/** The Fastify logger options: level from the config, safe error and request serializers. */
 export function loggerOptions(
   config: Config,
   stream?: { write(line: string): void },
 ): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
-    serializers: { err: serializeError, error: serializeError },
+    serializers: { err: serializeError, error: serializeError, req: serializeRequest },
     ...(stream ? { stream } : {}),
   };
 }

@@ -122,6 +122,17 @@ export function routeCases(w: FuzzWorld): Record<string, RouteCase | RouteCase[]
       query: { startDate: WEEK, endDate: '2030-01-12' },
       dates: ['query.startDate', 'query.endDate'],
     },
+    'POST /api/families/:familyId/calendar-feed': {
+      params: { familyId },
+      body: { timeZone: 'Europe/Berlin', mealTimes: { Dinner: '18:30' } },
+      strings: ['timeZone', 'mealTimes.Dinner'],
+    },
+    'PATCH /api/families/:familyId/calendar-feed': {
+      params: { familyId },
+      body: { timeZone: 'UTC', mealTimes: { Lunch: '12:30' } },
+      strings: ['timeZone', 'mealTimes.Lunch'],
+    },
+    'DELETE /api/families/:familyId/calendar-feed': { params: { familyId } },
     // Reads whose query carries ids or days.
     'GET /api/families/:familyId/meal-plans': {
       params: { familyId },

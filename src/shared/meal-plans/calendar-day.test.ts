@@ -12,6 +12,7 @@ import {
   toDayString,
   toNoonDateTime,
   weekEndDateOf,
+  weekStartDayOf,
 } from './calendar-day';
 
 const issueOf = (value: unknown) => {
@@ -196,5 +197,34 @@ describe("a meal's date-time to its day (entryDayString)", () => {
     for (const day of ['2025-03-09', '2025-11-02', '2025-10-05', '2028-02-29']) {
       expect(entryDayString(toNoonDateTime(day))).toBe(day);
     }
+  });
+});
+
+describe('the Sunday of a day (weekStartDayOf)', () => {
+  it('is the day itself on a Sunday and the Sunday before on any other day', () => {
+    expect(weekStartDayOf('2026-03-29')).toBe('2026-03-29');
+    expect(weekStartDayOf('2026-03-30')).toBe('2026-03-29');
+    expect(weekStartDayOf('2026-04-04')).toBe('2026-03-29');
+    expect(weekStartDayOf('2026-04-05')).toBe('2026-04-05');
+  });
+
+  it('crosses months, years and leap days', () => {
+    expect(weekStartDayOf('2027-01-01')).toBe('2026-12-27');
+    expect(weekStartDayOf('2028-03-01')).toBe('2028-02-27');
+    expect(weekStartDayOf('2028-02-29')).toBe('2028-02-27');
+  });
+
+  it('is always a Sunday at most six days back, for every day of two years', () => {
+    for (let offset = 0; offset < 731; offset++) {
+      const day = addDaysToDay('2026-01-01', offset);
+      const sunday = weekStartDayOf(day);
+      expect(isSunday(sunday)).toBe(true);
+      expect(daysBetween(sunday, day)).toBeGreaterThanOrEqual(0);
+      expect(daysBetween(sunday, day)).toBeLessThan(7);
+    }
+  });
+
+  it('refuses what is no real day', () => {
+    expect(() => weekStartDayOf('2026-02-30')).toThrow(RangeError);
   });
 });

@@ -84,6 +84,16 @@ export function isSunday(day: string): boolean {
   return isCalendarDay(day) && (((dayNumber(day) - 3) % 7) + 7) % 7 === 0;
 }
 
+/**
+ * The Sunday that starts the week holding `day` (core §9), by day arithmetic alone: no Date in
+ * any zone is involved, so the server can count weeks in a zone that is not its own.
+ */
+export function weekStartDayOf(day: CalendarDay): CalendarDay {
+  if (!isCalendarDay(day)) throw new RangeError(`Not a calendar day: ${day}`);
+  const weekday = (((dayNumber(day) - 3) % 7) + 7) % 7;
+  return addDaysToDay(day, -weekday);
+}
+
 /** The Saturday that ends the week starting on Sunday `weekStartDate`. */
 export function weekEndDateOf(weekStartDate: CalendarDay): CalendarDay {
   return addDaysToDay(weekStartDate, 6);

@@ -16,6 +16,7 @@ import {
   signInAs,
 } from '../factories';
 import { createMealPlan, createStagedRecipe } from '../meal-plan-factories';
+import { createCalendarFeed } from '../calendar-factories';
 import { addFavoriteMark, createNote, createRecipe, hideForFamily } from '../recipe-factories';
 import { storeTestImage } from '../recipe-write-factories';
 import type { Actor } from './types';
@@ -56,6 +57,8 @@ export type FamilySide = {
   shoppingList: number;
   shoppingItem: number;
   note: number;
+  /** The plain member's calendar address token (the admin and the editor have feeds too). */
+  calendarToken: string;
 };
 
 export type MatrixWorld = {
@@ -158,6 +161,10 @@ async function buildSide(db: Database, label: 'A' | 'B'): Promise<FamilySide> {
     text: `${label} note`,
   });
   await addFavoriteMark(db, member.id, recipe.id);
+  const feed = await createCalendarFeed(db, { userId: member.id, familyId: family.id });
+  for (const user of [admin, editor]) {
+    await createCalendarFeed(db, { userId: user.id, familyId: family.id });
+  }
 
   return {
     family: { id: family.id, name: family.name },
@@ -179,6 +186,7 @@ async function buildSide(db: Database, label: 'A' | 'B'): Promise<FamilySide> {
     shoppingList: list!.id,
     shoppingItem: item!.id,
     note: note.id,
+    calendarToken: feed.token,
   };
 }
 

@@ -60,6 +60,7 @@ export function serveProfile({
     [`GET /api/families/${FAMILY_ID}/members`]: { body: members },
     'GET /api/cookbooks': { body: cookbooks },
     'GET /api/user/active-cookbooks': { body: activeIds },
+    [`GET /api/families/${FAMILY_ID}/calendar-feed`]: { body: { feed: null } },
     ...extra,
   });
 }

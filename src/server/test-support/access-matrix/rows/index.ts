@@ -3,6 +3,7 @@ import { adminFamilyRows } from './admin-families';
 import { adminPeopleRows } from './admin-people';
 import { authRows } from './auth';
 import { authoringRows } from './authoring';
+import { calendarRows } from './calendar';
 import { familyRows } from './families';
 import { planningRows } from './planning';
 import { recipeRows } from './recipes';
@@ -16,4 +17,5 @@ export const MATRIX_ROWS: Row[] = [
   ...planningRows,
   ...adminPeopleRows,
   ...adminFamilyRows,
+  ...calendarRows,
 ];

@@ -9,9 +9,13 @@ import { useCurrentUser } from '#web/lib/auth';
 import { useCurrentFamily } from '#web/lib/current-family';
 import { usePermissions } from '#web/lib/permissions';
 import { useFamilyMembers } from '../api/family-members';
+import { CalendarFeedSection } from './calendar-feed-section';
 import { FamilyNameEditor } from './family-name-editor';
 
-/** My Family: the current family's name (editable by its admins) and its members. */
+/**
+ * My Family: the current family's name (editable by its admins), its members, and the user's
+ * calendar address for its meal plan.
+ */
 export function FamilyCard() {
   const { currentFamily, isLoading } = useCurrentFamily();
   const { isFamilyAdmin } = usePermissions();
@@ -36,6 +40,7 @@ export function FamilyCard() {
               canEdit={isFamilyAdmin}
             />
             <MemberList familyId={currentFamily.id} />
+            <CalendarFeedSection key={`calendar-${currentFamily.id}`} familyId={currentFamily.id} />
           </>
         ) : (
           <p className="text-sm text-muted-foreground">

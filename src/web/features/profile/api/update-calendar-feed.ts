@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  CalendarFeedAnswer,
+  CalendarFeedSettings,
+  UpdateCalendarFeedBody,
+} from '#shared/calendar/calendar.schemas';
+import { api } from '#web/lib/api-client';
+import type { MutationCallbacks } from '#web/lib/mutation-callbacks';
+import { calendarFeedPath, calendarFeedQueryKey } from './calendar-feed';
+
+export type UpdateCalendarFeedVariables = UpdateCalendarFeedBody & { familyId: number };
+
+/** PATCH /api/families/{id}/calendar-feed: new time zone or meal times, same address. */
+export function updateCalendarFeed({ familyId, ...body }: UpdateCalendarFeedVariables) {
+  return api.patch<CalendarFeedSettings>(calendarFeedPath(familyId), body);
+}
+
+/** Saves the settings; the server's answer replaces the cached feed. */
+export function useUpdateCalendarFeed({
+  onSuccess,
+  onError,
+}: MutationCallbacks<UpdateCalendarFeedVariables, CalendarFeedSettings> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCalendarFeed,
+    onSuccess: (feed, variables) => {
+      queryClient.setQueryData<CalendarFeedAnswer>(calendarFeedQueryKey(variables.familyId), {
+        feed,
+      });
+      onSuccess?.(feed, variables);
+    },
+    onError: (error, variables) => {
+      // 404: the feed was turned off elsewhere (another tab or device); show what is true.
+      void queryClient.invalidateQueries({ queryKey: calendarFeedQueryKey(variables.familyId) });
+      onError?.(error, variables);
+    },
+  });
+}
