@@ -27,9 +27,14 @@ export type ServerProcess = {
 
 /**
  * Runs src/server/server.ts as `npm start` would (without the client build) in its own
- * process, on PGlite in `dataDir` with demo data.
+ * process, on PGlite in `dataDir` with demo data; `env` adds or replaces settings (a
+ * DATABASE_URL for PostgreSQL).
  */
-export function startServerProcess(dataDir: string, port: number): ServerProcess {
+export function startServerProcess(
+  dataDir: string,
+  port: number,
+  env: Record<string, string> = {},
+): ServerProcess {
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
     cwd: ROOT,
@@ -42,6 +47,7 @@ export function startServerProcess(dataDir: string, port: number): ServerProcess
       PUBLIC_URL: baseUrl,
       SEED_DEMO_DATA: 'true',
       LOG_LEVEL: 'info',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

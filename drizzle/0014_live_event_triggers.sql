@@ -1,38 +1,61 @@
--- Live change notices (issue 15, docs/decisions/026). Statement triggers announce what a
--- write changed, on the channel 'live_events', to the scopes that may see it: a family
--- ('family:<id>', its members) or a user ('user:<id>', that user's own devices). Every
--- notice takes the scope's next number from event_sequences inside the writing transaction:
--- the row stays locked until commit, so a scope's numbers follow commit order with no gaps,
--- and a listener that sees a gap knows it missed something. A notice names what changed
--- (kind, ids, for items their version and mark), never more. Like the data versions (0004),
--- the NOTIFY itself is sent only from sessions with family_cookbook.notify_versions = 'on';
--- the numbers move in every session, so a hand edit shows up as a gap at the next notice.
+-- Live change notices (issue 15, docs/decisions/026). Statement triggers stage what a write
+-- changed for the scopes that may see it: a family ('family:<id>', its members) or a user
+-- ('user:<id>', that user's own devices). At commit a deferred trigger numbers every staged
+-- notice of the transaction from event_sequences and sends it on the channel 'live_events'.
+-- The sequence row stays locked until the commit ends, so a scope's numbers follow commit
+-- order with no gaps, and a listener that sees a gap knows it missed something. Numbering at
+-- commit, all of a transaction's scopes at once and in scope order, means a sequence row is
+-- never held while its transaction still waits for another lock: numbering as each statement
+-- ran deadlocked a check against a regeneration of the same list (found by the model test).
+-- A notice names what changed (kind, ids, for items their version and mark), never more. Like
+-- the data versions (0004), NOTIFY is sent only from sessions with
+-- family_cookbook.notify_versions = 'on'; the numbers move in every session, so a hand edit
+-- shows up as a gap at the next notice.
 CREATE FUNCTION next_event_seq(event_scope text) RETURNS bigint LANGUAGE sql AS $$
   INSERT INTO event_sequences (scope, seq) VALUES (event_scope, 1)
   ON CONFLICT (scope) DO UPDATE SET seq = event_sequences.seq + 1
   RETURNING seq;
 $$;
 --> statement-breakpoint
--- One notice; ids and details are dropped past 100 (the client then reloads the whole kind):
--- NOTIFY payloads must stay under 8000 bytes.
-CREATE FUNCTION publish_live_event(event_scope text, event_kind text, ids integer[], details jsonb)
-RETURNS void LANGUAGE plpgsql AS $$
+-- Stages one notice until commit.
+CREATE FUNCTION stage_live_event(event_scope text, event_kind text, ids integer[], details jsonb)
+RETURNS void LANGUAGE sql AS $$
+  INSERT INTO live_event_outbox (scope, kind, ids, details)
+  VALUES (event_scope, event_kind, ids, details);
+$$;
+--> statement-breakpoint
+-- At commit (deferred): the first call of a transaction numbers and sends all of its staged
+-- notices in scope order; later calls find none. Ids and details are dropped past 100 (the
+-- client then reloads the whole kind): NOTIFY payloads must stay under 8000 bytes.
+CREATE FUNCTION publish_staged_live_events() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  seq bigint := next_event_seq(event_scope);
-  whole boolean := coalesce(cardinality(ids), 0) > 100;
+  staged record;
+  seq bigint;
+  whole boolean;
+  notifying boolean := current_setting('family_cookbook.notify_versions', true) = 'on';
 BEGIN
-  IF current_setting('family_cookbook.notify_versions', true) = 'on' THEN
-    PERFORM pg_notify('live_events', json_strip_nulls(json_build_object(
-      'scope', event_scope, 'seq', seq, 'kind', event_kind,
-      'ids', CASE WHEN whole THEN NULL ELSE ids END,
-      'items', CASE WHEN whole THEN NULL ELSE details END))::text);
-  END IF;
+  FOR staged IN
+    SELECT * FROM live_event_outbox WHERE tx = txid_current() ORDER BY scope, id
+  LOOP
+    seq := next_event_seq(staged.scope);
+    whole := coalesce(cardinality(staged.ids), 0) > 100;
+    IF notifying THEN
+      PERFORM pg_notify('live_events', json_strip_nulls(json_build_object(
+        'scope', staged.scope, 'seq', seq, 'kind', staged.kind,
+        'ids', CASE WHEN whole THEN NULL ELSE staged.ids END,
+        'items', CASE WHEN whole THEN NULL ELSE staged.details END))::text);
+    END IF;
+  END LOOP;
+  DELETE FROM live_event_outbox WHERE tx = txid_current();
+  RETURN NULL;
 END;
 $$;
 --> statement-breakpoint
+CREATE CONSTRAINT TRIGGER live_event_outbox_publish AFTER INSERT ON live_event_outbox DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION publish_staged_live_events();
+--> statement-breakpoint
 -- Statement trigger. TG_ARGV[0] selects (scope, kind, id, detail) from "changed": the inserted
 -- rows, the deleted rows, or both sides of updated rows that differ. One notice per scope and
--- kind, in scope order so that two statements lock the sequences in the same order.
+-- kind.
 CREATE FUNCTION publish_live_events() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   changed_rows text;
@@ -52,7 +75,7 @@ BEGIN
     'FROM (%s) t (scope, kind, id, detail) GROUP BY scope, kind ORDER BY scope, kind',
     changed_rows, TG_ARGV[0])
   LOOP
-    PERFORM publish_live_event(notice.scope, notice.kind, notice.ids, notice.details);
+    PERFORM stage_live_event(notice.scope, notice.kind, notice.ids, notice.details);
   END LOOP;
   RETURN NULL;
 END;
@@ -128,7 +151,7 @@ BEGIN
     changed_rows, TG_ARGV[0]) INTO family_ids;
   FOREACH family IN ARRAY coalesce(family_ids, '{}') LOOP
     PERFORM advance_data_version('family_list_version/' || family);
-    PERFORM publish_live_event('family:' || family, 'recipes', NULL, NULL);
+    PERFORM stage_live_event('family:' || family, 'recipes', NULL, NULL);
   END LOOP;
   RETURN NULL;
 END;
