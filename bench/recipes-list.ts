@@ -16,6 +16,11 @@
  * recipes, a heart click ≤ 2 kB.
  * Options: BENCH_SIZES (2000,10000), BENCH_CONNECTIONS, BENCH_SECONDS (per target and round),
  * BENCH_ROUNDS (3).
+ * Live notices (issue 15): BENCH_LIVE_STREAMS=200 keeps that many event streams of the
+ * family's members open (from a separate process) through the rounds, and
+ * BENCH_PLAN_WRITES=5 plans a meal that many times a second, each fanned out to every stream.
+ * Compare a run with BENCH_LIVE_STREAMS=0 and the same BENCH_PLAN_WRITES: the fan-out's goal
+ * is at most 10% less list throughput.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -39,11 +44,15 @@ import {
   spread,
 } from './recipes-list-tools';
 import { seedManyRecipes } from './seed-many-recipes';
+import { createMealPlan } from '#server/test-support/meal-plan-factories';
+import { membersWithSessions, openStreamsInChild } from './live-streams';
 
 const SIZES = (process.env.BENCH_SIZES ?? '2000,10000').split(',').map(Number);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const LIVE_STREAMS = Number(process.env.BENCH_LIVE_STREAMS ?? 0);
+const PLAN_WRITES = Number(process.env.BENCH_PLAN_WRITES ?? 0);
 const GOAL = { ratio: 0.7, p99Ms: 50, listKb: 150, heartClickBytes: 2048 };
 /** What Chromium sends with every API call, near enough (for the bytes a click moves). */
 const BROWSER_HEADERS = {
@@ -132,6 +141,21 @@ async function benchSize(size: number) {
     favorited = !favorited;
   });
 
+  // Issue 15: open event streams, and a family write fanned out to each of them.
+  const streams =
+    LIVE_STREAMS > 0
+      ? await openStreamsInChild(
+          appUrl,
+          await membersWithSessions(handle.db, seed.familyId, LIVE_STREAMS),
+        )
+      : null;
+  const planning =
+    PLAN_WRITES > 0
+      ? repeatEvery(1000 / PLAN_WRITES, () =>
+          createMealPlan(handle.db, { familyId: seed.familyId, recipeId: favoriteRecipe }),
+        )
+      : null;
+
   const headers = { 'accept-encoding': 'gzip, deflate, br' };
   const rounds = { bare: [] as LoadFigures[], app: [] as LoadFigures[] };
   for (let round = 0; round < ROUNDS; round++) {
@@ -140,6 +164,8 @@ async function benchSize(size: number) {
     rounds.app.push(summarize([await loadInChild(listUrl, { ...headers, ...me }, opts)]));
   }
   const favouriteWrites = await favouriting.stop();
+  const planWrites = (await planning?.stop()) ?? 0;
+  const noticesPerStream = (await streams?.stop()) ?? [];
 
   // A heart click as the recipes page sends it: the write alone (decision 022).
   const click = await heartClickBytes(appUrl, (cards[1] as { id: number }).id, {
@@ -175,6 +201,8 @@ async function benchSize(size: number) {
     sizes,
     rounds,
     favouriteWrites,
+    planWrites,
+    noticesPerStream,
     click,
     rebuilds,
     underRebuild: summarize([underRebuild]),
@@ -211,6 +239,14 @@ function report(r: Awaited<ReturnType<typeof benchSize>>) {
   console.log(`  the app req/s      ${spread(perSecond(r.rounds.app), 0)}`);
   console.log(`  ratio              ${spread(ratios, 2)}`);
   console.log(`  the app p99 ms     ${spread(p99s, 1)}   (errors ${errors})`);
+  if (r.planWrites > 0 || r.noticesPerStream.length > 0) {
+    const fewest = Math.min(...r.noticesPerStream);
+    console.log(
+      `  live: ${r.noticesPerStream.length} streams open, ${r.planWrites} meal plan writes ` +
+        `meanwhile` +
+        (r.noticesPerStream.length > 0 ? `, the quietest stream got ${fewest} notices` : ''),
+    );
+  }
   console.log(
     `heart click: ${r.click.requestBytes} B sent, ${r.click.responseBytes} B received ` +
       `(status ${r.click.status}, browser-like headers)`,
