@@ -115,7 +115,8 @@ export class EventHub {
         this.#unfollow(stream, scope);
     void this.#queued(userId, async () => {
       const latest = await this.#readUserScopes(userId);
-      for (const stream of this.#streamsOfUser.get(userId) ?? []) {
+      // A stream still opening reads the memberships itself, after this (the same queue).
+      for (const stream of (this.#streamsOfUser.get(userId) ?? []).filter((s) => s.started)) {
         const joined: Scope[] = [];
         for (const scope of [...stream.scopes, ...stream.pausedScopes])
           if (!latest.has(scope)) this.#unfollow(stream, scope, { forget: true });

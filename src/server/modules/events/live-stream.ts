@@ -29,6 +29,7 @@ export class LiveStream {
   /** Scopes stopped while a membership is read again, with their cursors. */
   readonly #paused = new Map<Scope, number>();
   #ended = false;
+  #started = false;
 
   constructor(
     readonly owner: LiveStreamOwner,
@@ -38,6 +39,11 @@ export class LiveStream {
 
   get ended() {
     return this.#ended;
+  }
+
+  /** True once `hello` went out: before, the stream's own opening decides what it follows. */
+  get started() {
+    return this.#started;
   }
 
   get scopes(): Iterable<Scope> {
@@ -111,6 +117,7 @@ export class LiveStream {
   }
 
   hello(resumed: boolean) {
+    this.#started = true;
     this.response.write('retry: 2000\n');
     this.#write('hello', { resumed });
   }
