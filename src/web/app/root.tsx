@@ -5,6 +5,7 @@ import { AppShell } from '#web/components/layout/app-shell';
 import { LoadingScreen } from '#web/components/layout/loading-screen';
 import { CurrentUserProvider, useAuthState } from '#web/lib/auth';
 import { CurrentFamilyProvider, useCurrentFamily } from '#web/lib/current-family';
+import { LiveUpdates } from '#web/lib/live-events/live-updates';
 import { takeSignInReturn } from '#web/lib/session-end';
 
 /**
@@ -36,13 +37,16 @@ export function Root() {
   return <SignedInApp user={auth.user} />;
 }
 
+/** The live event stream opens with the signed-in app, before its families load. */
 function SignedInApp({ user }: { user: CurrentUser }) {
   useReturnAfterSignIn();
   return (
     <CurrentUserProvider user={user}>
-      <CurrentFamilyProvider>
-        <FamilyReady />
-      </CurrentFamilyProvider>
+      <LiveUpdates>
+        <CurrentFamilyProvider>
+          <FamilyReady />
+        </CurrentFamilyProvider>
+      </LiveUpdates>
     </CurrentUserProvider>
   );
 }

@@ -26,6 +26,14 @@ export const SESSION_END_TOAST_MUTE_MS = 2000;
  */
 function handleSessionEnd(client: QueryClient, error: unknown) {
   if (!isApiError(error, 401)) return;
+  endLostSession(client);
+}
+
+/**
+ * What a 401 does, for a session known to be over otherwise (the live event stream closed
+ * with 'session-expired'): signed out, the login page says so, the cache is emptied.
+ */
+export function endLostSession(client: QueryClient) {
   muteErrorToasts(SESSION_END_TOAST_MUTE_MS);
   markSessionEnded();
   clearSessionCache(client);

@@ -13,8 +13,9 @@ export const recipeListsQueryRoot = ['recipes', 'list'] as const;
 export const recipeDetailsQueryRoot = ['recipes', 'detail'] as const;
 
 /** The cards of the recipes one family sees (the recipe list); staging reads titles from it. */
+export const familyRecipesQueryRoot = [...recipeListsQueryRoot, 'family'] as const;
 export const familyRecipesQueryKey = (familyId: number) =>
-  [...recipeListsQueryRoot, 'family', familyId] as const;
+  [...familyRecipesQueryRoot, familyId] as const;
 
 /**
  * The user's marks on a family's list (favourites, hidden, switched-off cookbooks): kept
@@ -40,8 +41,30 @@ export const stagedRecipesQueryRoot = ['staged-recipes'] as const;
 export const authConfigQueryKey = ['auth', 'config'] as const;
 export const demoUsersQueryKey = ['auth', 'demo-users'] as const;
 
+/** Every unit (the recipe form's select): fixed data, no live notice concerns it. */
+export const unitsQueryKey = ['units'] as const;
+
 /**
  * Root of the shopping list queries (['shopping-lists', familyId, ...]): a recipe edit can
  * make a generated list out of date, and the server says so when it is read again.
  */
 export const shoppingListsQueryRoot = ['shopping-lists'] as const;
+
+/** A family's ingredient search index (the recipe list's search); refreshed with its list. */
+export const recipeSearchIndexQueryRoot = [...recipesQueryRoot, 'search-index'] as const;
+export const recipeSearchIndexQueryKey = (familyId: number) =>
+  [...recipeSearchIndexQueryRoot, familyId] as const;
+
+/** Every recipe the user can see in any family (the add-to-plan search): marks show in it. */
+export const accessibleRecipesQueryKey = [...recipeListsQueryRoot, 'accessible'] as const;
+
+/** A family's members with their admin flag (the profile page), under ['families']. */
+export const familyMembersQueryKey = (familyId: number) =>
+  ['families', familyId, 'members'] as const;
+
+/**
+ * Every check or uncheck of a shopping list item shares this mutation key, and its variables
+ * carry `itemId`: item writes can tell whether others are in flight, and the live event
+ * stream leaves an item alone while its own write is on the way.
+ */
+export const shoppingItemMutationKey = ['shopping-item-write'] as const;

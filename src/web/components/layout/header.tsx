@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { PanelLeft } from 'lucide-react';
 import { Button } from '../ui/button';
 import { FamilyIndicator } from './family-indicator';
+import { LiveIndicator } from './live-indicator';
 import { Logo } from './logo';
 import { UserMenu } from './user-menu';
 
@@ -35,6 +36,7 @@ export function Header({
           <Logo nameClassName="hidden sm:inline" />
         </Link>
         <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
+          <LiveIndicator />
           <FamilyIndicator />
           <UserMenu />
         </div>

@@ -82,7 +82,8 @@ export function makeList(items: ShoppingListItem[] = SAMPLE_ITEMS): ShoppingList
 /**
  * A signed-in fake server holding one family's weekly lists. GET answers from `weeks` (an
  * unknown week has no list and no meals), POST makes `generated` the week's list, PATCH
- * ticks an item. Tests change `state` to script the server.
+ * ticks an item and moves its version (an older `version` answers 409 with the item, an
+ * unknown item 404, as the server does). Tests change `state` to script the server.
  */
 export function installShoppingServer(weeks: Record<string, Partial<WeeklyShoppingList>> = {}) {
   const state = {
@@ -121,8 +122,13 @@ export function installShoppingServer(weeks: Record<string, Partial<WeeklyShoppi
       void base(input, init);
       return (state.patchGate ?? Promise.resolve()).then(() => {
         if (state.failPatch) return json({ message: 'Boom' }, 500);
-        const { checked } = body() as { checked: boolean };
-        return json(tickItem(state.weeks, Number(patch[1]), checked));
+        const { checked, version } = body() as { checked: boolean; version?: number };
+        const item = findItem(state.weeks, Number(patch[1]));
+        if (!item) return json({ code: 'not_found', message: 'Shopping list item not found' }, 404);
+        if (version !== undefined && version < item.version) {
+          return json({ code: 'conflict', message: ITEM_CHANGED, item }, 409);
+        }
+        return json(setItem(state.weeks, { ...item, checked, version: item.version + 1 }));
       });
     }
     return base(input, init);
@@ -130,15 +136,25 @@ export function installShoppingServer(weeks: Record<string, Partial<WeeklyShoppi
   return { ...server, state };
 }
 
-function tickItem(weeks: Map<string, WeeklyShoppingList>, itemId: number, checked: boolean) {
-  for (const [week, weekly] of weeks) {
+/** The server's 409 message (ITEM_CHANGED_MESSAGE). */
+export const ITEM_CHANGED = 'This item was changed on another device meanwhile';
+
+export function findItem(weeks: Map<string, WeeklyShoppingList>, itemId: number) {
+  for (const weekly of weeks.values()) {
     const item = weekly.shoppingList?.items.find((i) => i.id === itemId);
-    if (!item || !weekly.shoppingList) continue;
-    const items = weekly.shoppingList.items.map((i) => (i.id === itemId ? { ...i, checked } : i));
-    weeks.set(week, { ...weekly, shoppingList: { ...weekly.shoppingList, items } });
-    return { ...item, checked };
+    if (item) return item;
   }
   return null;
+}
+
+/** Stores an item as given (another device's tick, in a test) and answers it. */
+export function setItem(weeks: Map<string, WeeklyShoppingList>, changed: ShoppingListItem) {
+  for (const [week, weekly] of weeks) {
+    if (!weekly.shoppingList?.items.some((i) => i.id === changed.id)) continue;
+    const items = weekly.shoppingList.items.map((i) => (i.id === changed.id ? changed : i));
+    weeks.set(week, { ...weekly, shoppingList: { ...weekly.shoppingList, items } });
+  }
+  return changed;
 }
 
 export function emptyWeek(
@@ -163,12 +179,19 @@ function json(body: unknown, status = 200) {
   });
 }
 
-/** PATCH calls made so far, as { id, checked }. */
-export function patchCalls(calls: Array<{ method: string; url: string; init: RequestInit }>) {
+/** PATCH calls made so far, as { id, checked } (with `version` when `withVersion`). */
+export function patchCalls(
+  calls: Array<{ method: string; url: string; init: RequestInit }>,
+  { withVersion = false } = {},
+) {
   return calls
     .filter((call) => call.method === 'PATCH')
-    .map((call) => ({
-      id: Number(call.url.split('/').pop()),
-      checked: (JSON.parse(call.init.body as string) as { checked: boolean }).checked,
-    }));
+    .map((call) => {
+      const { checked, version } = JSON.parse(call.init.body as string) as {
+        checked: boolean;
+        version?: number;
+      };
+      const id = Number(call.url.split('/').pop());
+      return withVersion ? { id, checked, version } : { id, checked };
+    });
 }

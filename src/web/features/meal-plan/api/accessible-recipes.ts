@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RecipeSummary } from '#shared/recipes/recipes.schemas';
 import { api } from '#web/lib/api-client';
-import { recipeListsQueryRoot } from '#web/lib/query-keys';
-
-export const accessibleRecipesQueryKey = [...recipeListsQueryRoot, 'accessible'] as const;
+import { accessibleRecipesQueryKey } from '#web/lib/query-keys';
 
 /** Every recipe the user can see in any of their families (the add-to-plan search). */
 export function fetchAccessibleRecipes(signal?: AbortSignal) {

@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FamilyMember } from '#shared/admin/families.schemas';
 import { api } from '#web/lib/api-client';
-
-export const familyMembersQueryKey = (familyId: number) =>
-  ['families', familyId, 'members'] as const;
+import { familyMembersQueryKey } from '#web/lib/query-keys';
 
 /** GET /api/families/{id}/members: the family's members with their admin flag. */
 export function fetchFamilyMembers(familyId: number, signal?: AbortSignal) {

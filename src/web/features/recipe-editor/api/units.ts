@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Unit } from '#shared/recipes/categories.schemas';
 import { api } from '#web/lib/api-client';
-
-export const unitsQueryKey = ['units'] as const;
+import { unitsQueryKey } from '#web/lib/query-keys';
 
 /** Every unit, in the order the select shows them. */
 export function fetchUnits(signal?: AbortSignal) {

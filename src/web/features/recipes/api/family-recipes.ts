@@ -9,7 +9,11 @@ import type {
 } from '#shared/recipes/recipes.schemas';
 import { api } from '#web/lib/api-client';
 import { RECIPE_LIST_STALE_TIME_MS } from '#web/lib/query-client';
-import { familyRecipesQueryKey, recipeMarksQueryKey, recipesQueryRoot } from '#web/lib/query-keys';
+import {
+  familyRecipesQueryKey,
+  recipeMarksQueryKey,
+  recipeSearchIndexQueryKey,
+} from '#web/lib/query-keys';
 
 /**
  * The recipe list comes in parts (docs/decisions/022): the family's cards (the same bytes for
@@ -37,13 +41,10 @@ export const recipeMarksQueryOptions = (familyId: number) =>
     staleTime: RECIPE_LIST_STALE_TIME_MS,
   });
 
-const searchIndexQueryKey = (familyId: number) =>
-  [...recipesQueryRoot, 'search-index', familyId] as const;
-
 /** The ingredient texts by recipe id, for the list's search. */
 export const recipeSearchIndexQueryOptions = (familyId: number) =>
   queryOptions({
-    queryKey: searchIndexQueryKey(familyId),
+    queryKey: recipeSearchIndexQueryKey(familyId),
     queryFn: ({ signal }) =>
       api.get<RecipeSearchIndex>(`/api/families/${familyId}/recipes/search-index`, { signal }),
     select: (index) => new Map(index),

@@ -1,5 +1,6 @@
 import { startTransition, useOptimistic } from 'react';
 import { Badge } from '#web/components/ui/badge';
+import { shoppingItemChangeKey, useRecentlyChanged } from '#web/lib/live-events/recent-changes';
 import { cn } from '#web/lib/utils';
 import type { ShoppingListItem } from '#shared/shopping/shopping-lists.schemas';
 import { quantityText } from '../lib/group-items';
@@ -7,7 +8,8 @@ import { quantityText } from '../lib/group-items';
 /**
  * One item (core §2): optional leading quantity, name, detail text; struck through when
  * checked. The whole row is the checkbox's label, so it is an easy target on a phone.
- * `showCategory` adds the category badge of the Full List tab.
+ * `showCategory` adds the category badge of the Full List tab. A row another device just
+ * ticked or unticked is highlighted for a moment (issue 15; shopping-list.css).
  */
 export function ShoppingItemRow({
   item,
@@ -20,6 +22,7 @@ export function ShoppingItemRow({
   onToggle: (item: ShoppingListItem) => Promise<void>;
 }) {
   const quantity = quantityText(item);
+  const isRecentlyChanged = useRecentlyChanged(shoppingItemChangeKey(item.id));
   // The box follows the click at once: the cache's optimistic change reaches the row a task
   // later, and meanwhile React would put a controlled checkbox back as it was. While the
   // write is on its way this shows the new state; then the cache's (possibly rolled back).
@@ -30,7 +33,10 @@ export function ShoppingItemRow({
       await onToggle(item);
     });
   return (
-    <li className="break-inside-avoid">
+    <li
+      className={cn('break-inside-avoid rounded-md', isRecentlyChanged && 'recently-changed')}
+      data-recently-changed={isRecentlyChanged || undefined}
+    >
       <label
         className="flex min-h-10 cursor-pointer items-start gap-3 rounded-md px-2 py-2 hover:bg-secondary/60 print:min-h-0 print:py-1 print:hover:bg-transparent"
         title={item.recipeNames ? `From: ${item.recipeNames}` : undefined}

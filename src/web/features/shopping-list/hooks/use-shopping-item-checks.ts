@@ -1,10 +1,23 @@
 import { useCallback } from 'react';
+import { getServerMessage } from '#web/lib/api-client';
 import { toast } from '#web/lib/use-toast';
-import { useUpdateShoppingItem } from '../api/update-shopping-item';
+import { conflictItemOf, useUpdateShoppingItem } from '../api/update-shopping-item';
 import type { ShoppingListItem } from '#shared/shopping/shopping-lists.schemas';
 
-function showCheckFailed() {
-  // Core §8: this exact text, whatever the server said.
+/** The server's ITEM_CHANGED_MESSAGE, for a body without one (the schemas module is zod's). */
+const CHANGED_FALLBACK = 'This item was changed on another device meanwhile';
+
+function showCheckFailed(error: unknown) {
+  if (conflictItemOf(error)) {
+    // Not a failure to retry: the row now shows what the other device did, highlighted.
+    toast({
+      title: 'Changed on another device',
+      description: getServerMessage(error) ?? CHANGED_FALLBACK,
+    });
+    return;
+  }
+  // Core §8: this exact text, whatever the server said (a 404 too: the list was regenerated,
+  // and the refresh after the write shows the new one).
   toast({
     variant: 'destructive',
     title: 'Error',
@@ -18,8 +31,8 @@ export function useShoppingItemChecks(familyId: number) {
 
   /** Settles when the write does; a failure is already rolled back and toasted. */
   const toggleItem = useCallback(
-    (item: Pick<ShoppingListItem, 'id' | 'checked'>): Promise<void> =>
-      mutateAsync({ itemId: item.id, checked: !item.checked }).then(
+    (item: Pick<ShoppingListItem, 'id' | 'checked' | 'version'>): Promise<void> =>
+      mutateAsync({ itemId: item.id, checked: !item.checked, version: item.version }).then(
         () => undefined,
         () => undefined,
       ),
@@ -30,7 +43,7 @@ export function useShoppingItemChecks(familyId: number) {
   const resetChecked = useCallback(
     (items: readonly ShoppingListItem[]) => {
       for (const item of items) {
-        if (item.checked) mutate({ itemId: item.id, checked: false });
+        if (item.checked) mutate({ itemId: item.id, checked: false, version: item.version });
       }
     },
     [mutate],

@@ -1,0 +1,51 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { endLostSession } from '../query-client';
+import { currentUserQueryKey } from '../session/current-user';
+import { clearSessionCache } from '../session/session-cache';
+import { applyHello, applyNotice, applyResync } from './apply-live-event';
+import { browserEventSource, LiveConnection, type LiveEventHandlers } from './live-connection';
+import { LiveConnectionContext } from './live-status';
+
+function cacheHandlers(queryClient: QueryClient): LiveEventHandlers {
+  return {
+    hello: (event, { isFirst }) => applyHello(queryClient, event, { isFirst }),
+    notice: (notice) => applyNotice(queryClient, notice),
+    resync: (event) => applyResync(queryClient, event),
+    sessionEnded: (reason) => {
+      // Expired: as after any 401, the login page says the session ended.
+      if (reason === 'session-expired') return endLostSession(queryClient);
+      // Signed out, maybe by this very tab (its logout is on the way): no message. The user
+      // query, asked again, answers null and the app shows the login page; nothing of the
+      // session stays cached.
+      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey }).then(() => {
+        if (queryClient.getQueryData(currentUserQueryKey) === null) {
+          clearSessionCache(queryClient);
+        }
+      });
+    },
+  };
+}
+
+/**
+ * Keeps the signed-in app's live event stream open while it is mounted (one per tab: the
+ * signed-in app mounts this once) and offers its state to useLiveStatus().
+ */
+export function LiveUpdates({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [connection] = useState(
+    () => new LiveConnection(browserEventSource(), cacheHandlers(queryClient)),
+  );
+  useEffect(() => {
+    connection.start();
+    // Back online: no need to wait out the backoff.
+    window.addEventListener('online', connection.retry);
+    return () => {
+      window.removeEventListener('online', connection.retry);
+      connection.stop();
+    };
+  }, [connection]);
+  return (
+    <LiveConnectionContext.Provider value={connection}>{children}</LiveConnectionContext.Provider>
+  );
+}
