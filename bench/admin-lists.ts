@@ -15,13 +15,8 @@
  * Budget: a list page answers within 50 ms median on either database.
  * Options: BENCH_USERS, BENCH_FAMILIES, BENCH_RUNS.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { buildApp } from '#server/app';
-import { loadConfig } from '#server/config';
 import { openBenchDatabase } from './bench-database';
+import { buildBenchApp } from './bench-app';
 import { runMigrations } from '#server/db/migrate';
 import { signInAs } from '#server/test-support/factories';
 import { TOTAL_COUNT_HEADER } from '#shared/admin/list-query.schemas';
@@ -64,14 +59,7 @@ async function main() {
   });
   const seededIn = ((performance.now() - started) / 1000).toFixed(1);
 
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fc-bench-'));
-  const config = loadConfig({
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: dataDir,
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-  });
-  const app = await buildApp({ config, db: handle.db });
+  const { app, close: closeApp } = await buildBenchApp(handle.db);
   await app.ready();
   const headers = await signInAs(handle.db, seed.superAdminId);
   const get = (url: string) => app.inject({ method: 'GET', url, headers });
@@ -130,9 +118,8 @@ async function main() {
       `${worstMedian.toFixed(2)} ms: ${met ? 'budget met' : 'BUDGET MISSED'}.`,
   );
 
-  await app.close();
+  await closeApp();
   await handle.close();
-  rmSync(dataDir, { recursive: true, force: true });
   if (!met) process.exitCode = 1;
 }
 

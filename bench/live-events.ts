@@ -14,18 +14,13 @@
  * Goal (issue 15): report p50/p99; the fan-out's cost to the recipe list is measured by
  * bench/recipes-list.ts with BENCH_LIVE_STREAMS.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { buildApp } from '#server/app';
-import { loadConfig } from '#server/config';
 import { runMigrations } from '#server/db/migrate';
 import { createCookbook, createFamily } from '#server/test-support/factories';
 import { createRecipe } from '#server/test-support/recipe-factories';
 import { createMealPlan } from '#server/test-support/meal-plan-factories';
 import { openBenchDatabase } from './bench-database';
+import { buildBenchApp } from './bench-app';
 import { membersWithSessions, openStreamsInChild } from './live-streams';
 
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 200);
@@ -53,14 +48,7 @@ async function main() {
   const recipe = await createRecipe(handle.db, { cookbookId: cookbook.id, title: 'Bench Stew' });
   const cookies = await membersWithSessions(handle.db, family.id, STREAMS);
 
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fc-bench-live-'));
-  const config = loadConfig({
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: dataDir,
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-  });
-  const app = await buildApp({ config, db: handle.db });
+  const { app, close: closeApp } = await buildBenchApp(handle.db);
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
   // Warm the write path and the notification path before measuring.
   for (let i = 0; i < 20; i++)
@@ -79,9 +67,8 @@ async function main() {
     await sleep(GAP_MS);
   }
   const counts = await streams.stop();
-  await app.close();
+  await closeApp();
   await handle.close();
-  rmSync(dataDir, { recursive: true, force: true });
 
   latencies.sort((a, b) => a - b);
   const complete = counts.filter((count) => count === WRITES).length;

@@ -22,18 +22,14 @@
  * Compare a run with BENCH_LIVE_STREAMS=0 and the same BENCH_PLAN_WRITES: the fan-out's goal
  * is at most 10% less list throughput.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { buildApp } from '#server/app';
-import { loadConfig } from '#server/config';
 import { recipes, userFamilies, users } from '#server/db/schema';
 import { runMigrations } from '#server/db/migrate';
 import { signInAs } from '#server/test-support/factories';
 import { openBenchDatabase } from './bench-database';
+import { buildBenchApp } from './bench-app';
 import { summarize, type LoadFigures } from './http-load';
 import {
   bodyBytes,
@@ -79,14 +75,7 @@ async function benchSize(size: number) {
   await handle.db.insert(userFamilies).values({ userId: partner!.id, familyId: seed.familyId });
   const seededIn = (performance.now() - started) / 1000;
 
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fc-bench-'));
-  const config = loadConfig({
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: dataDir,
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-  });
-  const app = await buildApp({ config, db: handle.db });
+  const { app, config, close: closeApp } = await buildBenchApp(handle.db);
   const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
   const me = await signInAs(handle.db, seed.userId);
   const them = await signInAs(handle.db, partner!.id);
@@ -189,9 +178,8 @@ async function benchSize(size: number) {
   const rebuilds = await renaming.stop();
 
   await bare.close();
-  await app.close();
+  await closeApp();
   await handle.close();
-  rmSync(dataDir, { recursive: true, force: true });
   return {
     size,
     label: handle.label,

@@ -53,6 +53,17 @@ $$;
 --> statement-breakpoint
 CREATE CONSTRAINT TRIGGER live_event_outbox_publish AFTER INSERT ON live_event_outbox DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION publish_staged_live_events();
 --> statement-breakpoint
+-- The rows a statement trigger's write changed, as SQL over its transition tables: the
+-- inserted rows, the deleted rows, or both sides of updated rows that differ.
+CREATE FUNCTION changed_rows_sql(operation text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE operation
+    WHEN 'INSERT' THEN 'SELECT * FROM new_rows'
+    WHEN 'DELETE' THEN 'SELECT * FROM old_rows'
+    ELSE '(SELECT * FROM new_rows EXCEPT SELECT * FROM old_rows) UNION ALL '
+      '(SELECT * FROM old_rows EXCEPT SELECT * FROM new_rows)'
+  END;
+$$;
+--> statement-breakpoint
 -- Statement trigger. TG_ARGV[0] selects (scope, kind, id, detail) from "changed": the inserted
 -- rows, the deleted rows, or both sides of updated rows that differ. One notice per scope and
 -- kind.
@@ -61,14 +72,7 @@ DECLARE
   changed_rows text;
   notice record;
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    changed_rows := 'SELECT * FROM new_rows';
-  ELSIF TG_OP = 'DELETE' THEN
-    changed_rows := 'SELECT * FROM old_rows';
-  ELSE
-    changed_rows := '(SELECT * FROM new_rows EXCEPT SELECT * FROM old_rows) UNION ALL '
-      '(SELECT * FROM old_rows EXCEPT SELECT * FROM new_rows)';
-  END IF;
+  changed_rows := changed_rows_sql(TG_OP);
   FOR notice IN EXECUTE format(
     'WITH changed AS (%s) SELECT scope, kind, array_agg(DISTINCT id ORDER BY id) AS ids, '
     'jsonb_agg(DISTINCT detail) FILTER (WHERE detail IS NOT NULL) AS details '
@@ -138,14 +142,7 @@ DECLARE
   family_ids integer[];
   family integer;
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    changed_rows := 'SELECT * FROM new_rows';
-  ELSIF TG_OP = 'DELETE' THEN
-    changed_rows := 'SELECT * FROM old_rows';
-  ELSE
-    changed_rows := '(SELECT * FROM new_rows EXCEPT SELECT * FROM old_rows) UNION ALL '
-      '(SELECT * FROM old_rows EXCEPT SELECT * FROM new_rows)';
-  END IF;
+  changed_rows := changed_rows_sql(TG_OP);
   EXECUTE format(
     'WITH changed AS (%s) SELECT array_agg(DISTINCT family_id ORDER BY family_id) FROM (%s) f',
     changed_rows, TG_ARGV[0]) INTO family_ids;

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionEnded } from '#web/lib/session-end';
 import { FakeEventSource } from '#web/test-support/fake-event-source';
@@ -41,18 +41,27 @@ describe('live updates and the session', () => {
     expect(queryClient.getQueryData(['families'])).toBeUndefined();
   });
 
-  it('a sign-out (maybe in another tab) asks the server, then shows the login page', async () => {
+  it("another tab's sign-out shows the login page at once, on this URL, saying so", async () => {
     const server = serverWithSession();
-    const { queryClient, router } = renderApp('/favorites');
+    const { router } = renderApp('/favorites');
     await screen.findByRole('banner');
-    const userCalls = () => server.calls.filter((c) => c.url === '/api/auth/user').length;
-    const before = userCalls();
     server.endSession();
     act(() => FakeEventSource.latest().emit('closed', { reason: 'signed-out' }));
-    await screen.findByRole('button', { name: /sign in with google/i });
-    expect(userCalls()).toBe(before + 1);
-    expect(screen.queryByText('Your session has ended. Please sign in again.')).toBeNull();
+    expect(await screen.findByText('Your session has ended. Please sign in again.')).toBeVisible();
     expect(router.state.location.pathname).toBe('/favorites');
-    await waitFor(() => expect(queryClient.getQueryData(['families'])).toBeUndefined());
+    expect(FakeEventSource.latest().isClosed).toBe(true);
+  });
+
+  it("this tab's own logout is not a lost session", async () => {
+    const server = serverWithSession();
+    const { queryClient } = renderApp('/favorites');
+    await screen.findByRole('banner');
+    const stream = FakeEventSource.latest();
+    server.endSession();
+    // The tab's logout has just signed it out when the stream's closed event comes in.
+    act(() => void queryClient.setQueryData(['auth', 'user'], null));
+    act(() => stream.emit('closed', { reason: 'signed-out' }));
+    await screen.findByRole('button', { name: /sign in with google/i });
+    expect(screen.queryByText('Your session has ended. Please sign in again.')).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { endLostSession } from '../query-client';
 import { currentUserQueryKey } from '../session/current-user';
-import { clearSessionCache } from '../session/session-cache';
+import { logoutMutationKey } from '../session/logout';
 import { applyHello, applyNotice, applyResync } from './apply-live-event';
 import { browserEventSource, LiveConnection, type LiveEventHandlers } from './live-connection';
 import { LiveConnectionContext } from './live-status';
@@ -12,17 +12,14 @@ function cacheHandlers(queryClient: QueryClient): LiveEventHandlers {
     hello: (event, { isFirst }) => applyHello(queryClient, event, { isFirst }),
     notice: (notice) => applyNotice(queryClient, notice),
     resync: (event) => applyResync(queryClient, event),
-    sessionEnded: (reason) => {
-      // Expired: as after any 401, the login page says the session ended.
-      if (reason === 'session-expired') return endLostSession(queryClient);
-      // Signed out, maybe by this very tab (its logout is on the way): no message. The user
-      // query, asked again, answers null and the app shows the login page; nothing of the
-      // session stays cached.
-      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey }).then(() => {
-        if (queryClient.getQueryData(currentUserQueryKey) === null) {
-          clearSessionCache(queryClient);
-        }
-      });
+    sessionEnded: () => {
+      // This tab's own logout (on its way, or done: the user is already null) shows the login
+      // page by itself. Otherwise the session ended elsewhere (another tab's logout, an admin)
+      // or expired: as after any 401, the login page says the session ended, on this URL.
+      const ownLogout =
+        queryClient.isMutating({ mutationKey: logoutMutationKey }) > 0 ||
+        queryClient.getQueryData(currentUserQueryKey) === null;
+      if (!ownLogout) endLostSession(queryClient);
     },
   };
 }

@@ -2,6 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api-client';
 import { clearSessionCache } from './session-cache';
 
+/** This tab's logout in flight: the live stream's 'signed-out' that follows it is expected. */
+export const logoutMutationKey = ['auth', 'logout'] as const;
+
 /** Ends the session on the server (204). */
 export function logout() {
   return api.post('/api/auth/logout');
@@ -16,6 +19,7 @@ export function logout() {
 export function useLogout({ onLoggedOut }: { onLoggedOut?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: logoutMutationKey,
     mutationFn: logout,
     onSuccess: () => {
       clearSessionCache(queryClient);
