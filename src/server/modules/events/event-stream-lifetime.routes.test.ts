@@ -39,10 +39,11 @@ describe('event stream lifetime', () => {
     await ctx.db.insert(sessions).values({
       idHash: hashSessionToken(token),
       userId: world.w.users.memberB.id,
-      expiresAt: new Date(Date.now() + 500),
+      // Long enough for the stream to open on a loaded machine; the next heartbeat ends it.
+      expiresAt: new Date(Date.now() + 2000),
     });
     const stream = await connect(`${SESSION_COOKIE}=${token}`);
-    const closed = await stream.waitFor((e) => e.event === 'closed');
+    const closed = await stream.waitFor((e) => e.event === 'closed', { timeoutMs: 10_000 });
     expect(closed.data).toEqual({ reason: 'session-expired' });
     await stream.waitForEnd();
   });
