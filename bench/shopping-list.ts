@@ -9,13 +9,8 @@
  * the transaction that replaces the items, the JSON answer), plus GET weekly-shopping-list.
  * Goal: under 50 ms. Options: BENCH_RUNS (default 200 pure, 50 HTTP).
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { buildApp } from '#server/app';
-import { loadConfig } from '#server/config';
 import { wrapPglite } from '#server/db/client';
 import { runMigrations } from '#server/db/migrate';
 import {
@@ -33,6 +28,7 @@ import {
 } from '#shared/shopping/generate-shopping-list';
 import { MEAL_TYPES } from '#shared/meal-plans/meal-plans.schemas';
 import { INGREDIENTS_PER_RECIPE, MEALS, weekOfRecipes } from './shopping-week-data';
+import { buildBenchApp } from './bench-app';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 0);
 const GOAL_MS = 50;
@@ -116,14 +112,7 @@ async function main() {
       mealType: MEAL_TYPES[index % 5]!,
     });
   }
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fc-bench-'));
-  const config = loadConfig({
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: dataDir,
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-  });
-  const app = await buildApp({ config, db });
+  const { app, close: closeApp } = await buildBenchApp(db);
   const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
   const headers = { ...(await signInAs(db, user.id)), 'content-type': 'application/json' };
   const body = JSON.stringify({
@@ -172,9 +161,8 @@ async function main() {
     report('GET weekly-shopping-list (context)', gets),
   ].every(Boolean);
 
-  await app.close();
+  await closeApp();
   await handle.close();
-  rmSync(dataDir, { recursive: true, force: true });
   if (!ok) process.exitCode = 1;
 }
 
