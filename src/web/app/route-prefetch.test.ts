@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { currentUserQueryKey } from '#web/lib/session/current-user';
+import { currentUserQueryKey } from '#web/lib/query-keys';
 import { testUser } from '#web/test-support/test-utils';
 import { prefetchWhenSettled } from './route-prefetch';
 

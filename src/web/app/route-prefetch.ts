@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { createBrowserRouter } from 'react-router';
-import { currentUserQueryKey } from '#web/lib/session/current-user';
+import { currentUserQueryKey } from '#web/lib/query-keys';
 import { loadRecipeDialog } from './composition/recipe-dialog';
 import { pageLoaders } from './lazy-pages';
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { currentUserQueryKey, familyRecipesQueryKey } from '#web/lib/query-keys';
 import { makeRecipeSummary } from '#web/test-support/recipe-fixtures';
 import {
   installFakeServer,
@@ -85,6 +86,25 @@ describe('a session that ended elsewhere', { timeout: 15_000 }, () => {
     // The mutation's own error toast would arrive a moment after the login page.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(toastTexts()).not.toMatch(/Error|Failed/);
+  });
+
+  it('the user reloaded after the session ended (a live notice): the login page says so', async () => {
+    const recipes = [makeRecipeSummary({ id: 1, title: 'Pancakes' })];
+    const server = serverWithSession(signedInRoutes({ recipes }));
+    const { router, queryClient } = renderApp('/');
+    await screen.findByRole('article', { name: 'Pancakes' });
+    expect(queryClient.getQueryData(familyRecipesQueryKey(1))).toBeDefined();
+
+    server.endSession();
+    // What a live notice or the stream's first hello does: the user query loads again, and is
+    // now 401 (signed out) rather than a failing call.
+    await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+
+    expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByText('Your session has ended. Please sign in again.')).toBeVisible();
+    // The signed-out tab keeps nothing of the session but the sign-in data.
+    expect(queryClient.getQueryData(familyRecipesQueryKey(1))).toBeUndefined();
   });
 
   it('signing in again lands on the deep link, with the data loaded afresh', async () => {

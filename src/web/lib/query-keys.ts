@@ -37,6 +37,9 @@ export const mealPlansQueryRoot = ['meal-plans'] as const;
 /** Root of the staged-recipes queries: ['staged-recipes', familyId]. */
 export const stagedRecipesQueryRoot = ['staged-recipes'] as const;
 
+/** The signed-in user, or null when signed out (lib/session/current-user). */
+export const currentUserQueryKey = ['auth', 'user'] as const;
+
 /** Sign-in data that stays cached when a session ends (the login page needs it). */
 export const authConfigQueryKey = ['auth', 'config'] as const;
 export const demoUsersQueryKey = ['auth', 'demo-users'] as const;

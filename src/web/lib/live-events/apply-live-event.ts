@@ -12,6 +12,7 @@ import { imageConfigQueryKey } from '../image-config';
 import {
   accessibleRecipesQueryKey,
   authConfigQueryKey,
+  currentUserQueryKey,
   demoUsersQueryKey,
   familyMembersQueryKey,
   familyRecipesQueryRoot,
@@ -27,7 +28,6 @@ import {
 } from '../query-keys';
 import { cookbooksQueryRoot } from '../cookbooks-query';
 import { cookbookRolesQueryKey } from '../session/cookbook-roles';
-import { currentUserQueryKey } from '../session/current-user';
 import { familiesQueryKey } from '../session/families';
 import { isSuperAdminQueryKey } from '../session/is-super-admin';
 import { invalidateWhenIdle } from './invalidate-when-idle';

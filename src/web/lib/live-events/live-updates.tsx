@@ -1,8 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { endLostSession } from '../query-client';
-import { currentUserQueryKey } from '../session/current-user';
-import { logoutMutationKey } from '../session/logout';
+import { endSessionIfLost } from '../session/lost-session';
 import { applyHello, applyNotice, applyResync } from './apply-live-event';
 import { browserEventSource, LiveConnection, type LiveEventHandlers } from './live-connection';
 import { LiveConnectionContext } from './live-status';
@@ -12,15 +10,9 @@ function cacheHandlers(queryClient: QueryClient): LiveEventHandlers {
     hello: (event, { isFirst }) => applyHello(queryClient, event, { isFirst }),
     notice: (notice) => applyNotice(queryClient, notice),
     resync: (event) => applyResync(queryClient, event),
-    sessionEnded: () => {
-      // This tab's own logout (on its way, or done: the user is already null) shows the login
-      // page by itself. Otherwise the session ended elsewhere (another tab's logout, an admin)
-      // or expired: as after any 401, the login page says the session ended, on this URL.
-      const ownLogout =
-        queryClient.isMutating({ mutationKey: logoutMutationKey }) > 0 ||
-        queryClient.getQueryData(currentUserQueryKey) === null;
-      if (!ownLogout) endLostSession(queryClient);
-    },
+    // The session ended elsewhere (another tab's logout, an admin) or expired: as after any
+    // 401, the login page says so, on this URL. This tab's own logout says nothing.
+    sessionEnded: () => endSessionIfLost(queryClient),
   };
 }
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '#shared/auth/auth.schemas';
 import { api, isApiError } from '../api-client';
-
-export const currentUserQueryKey = ['auth', 'user'] as const;
+import { currentUserQueryKey } from '../query-keys';
+import { endSessionIfLost } from './lost-session';
 
 /** The signed-in user, or `null` when the server answers 401 (signed out). */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
@@ -17,7 +17,13 @@ export async function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUse
 export const currentUserQueryOptions = () =>
   queryOptions({
     queryKey: currentUserQueryKey,
-    queryFn: ({ signal }) => fetchCurrentUser(signal),
+    queryFn: async ({ signal, client }) => {
+      const user = await fetchCurrentUser(signal);
+      // Reloaded while signed in (a live notice, the stream's first hello) and now signed out:
+      // the session ended behind the app's back, as after any other call's 401.
+      if (user === null) endSessionIfLost(client);
+      return user;
+    },
     retry: false,
     staleTime: Infinity,
   });

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { authConfigQueryKey, demoUsersQueryKey } from '../query-keys';
+import { authConfigQueryKey, currentUserQueryKey, demoUsersQueryKey } from '../query-keys';
 import { clearSessionEnded } from '../session-end';
-import { currentUserQueryKey } from './current-user';
 
 const KEPT_ON_SIGN_OUT: ReadonlyArray<readonly unknown[]> = [
   currentUserQueryKey,
