@@ -18,6 +18,7 @@ import {
   removeLongContent,
 } from './support/long-content';
 import { familyIdOf, familyRecipes } from './support/recipes';
+import { countFetches, fetchesSettled } from './support/settled';
 
 // Long titles (200 characters, with and without spaces), right-to-left text and emoji on every
 // screen of the core spec, at 390 and 1280 px: the page never scrolls sideways, every control
@@ -29,9 +30,13 @@ import { familyIdOf, familyRecipes } from './support/recipes';
 const FAMILY = 'The Parkers';
 
 async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
+  await fetchesSettled(page);
   await page.evaluate(() => document.fonts.ready);
 }
+
+test.beforeEach(async ({ page }) => {
+  await countFetches(page);
+});
 
 async function checkScreen(page: Page, where: string, scope = 'body') {
   await settle(page);
@@ -149,6 +154,7 @@ for (const viewport of LAYOUT_VIEWPORTS) {
         });
         try {
           const login = await signedOut.newPage();
+          await countFetches(login);
           await login.goto('/meal-plan');
           await expect(login.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
           await checkScreen(login, 'login page');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PEOPLE, DEMO_USERS } from '../src/server/db/seed/demo-data';
 import { signInAs } from './support/auth';
+import { countFetches, fetchesSettled } from './support/settled';
 
 // A session that ends behind the app's back: the session cookie is gone (expired, cleared) or
 // the user logged out in another tab. The next action lands on the login page, on the same
@@ -15,13 +16,17 @@ function toasts(page: Page) {
   return page.locator('[aria-label^="Notifications"] li');
 }
 
+test.beforeEach(async ({ page }) => {
+  await countFetches(page);
+});
+
 async function expectLoginPage(page: Page) {
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(0);
   await expect(page.getByText('Your session has ended. Please sign in again.')).toBeVisible();
   // Nothing failed as far as the user is concerned: no error toasts, also once every request
   // the lost session set off has settled.
-  await page.waitForLoadState('networkidle');
+  await fetchesSettled(page);
   await expect(toasts(page).filter({ hasText: /Error|Failed/ })).toHaveCount(0);
 }
 

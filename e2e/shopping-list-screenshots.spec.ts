@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from './support/auth';
+import { countFetches, fetchesSettled } from './support/settled';
 import { VIEWPORTS } from './support/recipes';
 import {
   clearWeek,
@@ -58,6 +59,7 @@ for (const viewport of VIEWPORTS) {
         `e2e/.artifacts/shopping-list${name}-${viewport.name}-${scheme}.png`;
       await page.emulateMedia({ colorScheme: scheme });
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await countFetches(page);
       await signInAs(page, USERS.okaforMember.email, '/shopping-list');
       await ensureList(page);
 
@@ -82,7 +84,7 @@ for (const viewport of VIEWPORTS) {
       // The empty weeks: no meal plans, and planned meals without a list.
       await page.goto(`/shopping-list?week=${selectorWeek(1).weekStartDate}`);
       await expect(page.getByRole('combobox', { name: 'Week' })).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await fetchesSettled(page);
       await page.screenshot({ path: shot('-empty'), fullPage: true });
     });
   }
