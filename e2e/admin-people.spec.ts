@@ -177,6 +177,7 @@ test('a super admin sets up a family, its admin, its cookbooks and a role, then 
   await expectToast(page, 'Default cookbook updated');
   await expect(defaults.getByRole('button', { name: `${cookbookName} (default)` })).toBeDisabled();
   await page.keyboard.press('Escape');
+  await expect(defaults).toBeHidden();
   await expect(await findFamily(page, familyName)).toContainText(cookbookName);
   const links = (await (await page.request.get('/api/family-cookbooks')).json()) as {
     familyId: number;
@@ -241,7 +242,10 @@ test('a super admin sets up a family, its admin, its cookbooks and a role, then 
   await confirm.getByRole('button', { name: 'Remove' }).click();
   await expectToast(page, 'Member removed');
   await expect(members.getByText('This family has no members.')).toBeVisible();
+  // While the confirmation is still closing, Escape would go to it, not to the members dialog.
+  await expect(confirm).toBeHidden();
   await page.keyboard.press('Escape');
+  await expect(members).toBeHidden();
   const row = await findFamily(page, familyName);
   await expect(row.getByRole('cell').nth(3)).toHaveText(/0$/);
   expect((await seenBy(browser, userId, 'no family')).familyIds).toEqual([]);
