@@ -20,6 +20,7 @@ import { registerSecurity, securityHeaderWriter } from './plugins/security';
 import { AppError } from './lib/app-error';
 import { registerWebClient, WEB_DIST_DIR } from './plugins/web-client';
 import { registerUploads } from './plugins/uploads';
+import { registerWriteGuard } from './plugins/write-guard';
 import { LocalImageStorage, type ImageStorage } from './modules/images/storage';
 import { healthRoutes } from './modules/health/health.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -114,7 +115,8 @@ export async function buildApp({
   app.addHook('onClose', () => notifications.close());
 
   // onRequest hooks run in this order: security headers and the Host/Origin rule, load
-  // shedding, rate limits, the session, then 401 for non-public routes (before the body).
+  // shedding, rate limits, the session, 401 for non-public routes (before the body), then
+  // PGlite's check that its folder takes writes.
   registerErrorHandler(app);
   await app.register(cookie, { secret: config.sessionSecret });
   await registerSecurity(app, config);
@@ -138,6 +140,7 @@ export async function buildApp({
   });
   registerSession(app);
   registerAccessControl(app);
+  registerWriteGuard(app);
   await registerCompression(app);
 
   await app.register(healthRoutes);

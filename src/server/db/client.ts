@@ -27,12 +27,23 @@ export async function openDatabase(options: {
   return wrapPglite(await openPgliteFolder(path.join(options.dataDir, 'pglite')));
 }
 
+/** How long a query waits for a pooled connection before the request answers 503. */
+const CONNECT_TIMEOUT_MS = 5000;
+
 export function openPostgres(url: string): DatabaseHandle {
   // jit=off for every pooled connection: JIT compilation took 630 ms of a 720 ms recipe list
   // query at 10,000 recipes, and the app's queries are short OLTP queries JIT never pays off
   // for (docs/decisions/019-compiled-server-and-database-tuning.md). Every connection
   // announces its writes to the data versions and hears its own (decision 023).
-  const pool = poolHearingOwnWrites({ connectionString: url, max: 10, options: '-c jit=off' });
+  // While the server is unreachable a request waits for a connection at most
+  // CONNECT_TIMEOUT_MS, then answers 503 (issue 22); keepAlive notices a silently dead link.
+  const pool = poolHearingOwnWrites({
+    connectionString: url,
+    max: 10,
+    options: '-c jit=off',
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return { db, kind: 'postgres', close: () => pool.end() };
 }

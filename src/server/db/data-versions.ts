@@ -134,6 +134,10 @@ export function poolHearingOwnWrites(config: pg.PoolConfig): pg.Pool {
   const hearers = new Set<(payload: string) => void>();
   // pg-pool awaits onConnect before it hands the new connection out.
   const onConnect = async (client: pg.ClientBase) => {
+    // A connection lost while checked out (between a transaction's statements) emits 'error'
+    // with no pool listener attached: unheard, it would end the process (issue 22). Its
+    // queries fail and the pool drops it on release.
+    client.on('error', () => undefined);
     client.on('notification', ({ channel, payload }) => {
       if (channel !== NOTIFY_CHANNEL) return;
       for (const hear of hearers) hear(payload ?? '');
@@ -146,6 +150,9 @@ export function poolHearingOwnWrites(config: pg.PoolConfig): pg.Pool {
     // eslint-disable-next-line @typescript-eslint/no-misused-promises -- awaited by pg-pool (3.8+), typed as void
     onConnect,
   });
+  // An idle connection lost (the server restarted, the network dropped): the pool removes it
+  // and emits 'error', which would end the process unheard. The next query connects anew.
+  pool.on('error', () => undefined);
   poolHearers.set(pool, hearers);
   return pool;
 }

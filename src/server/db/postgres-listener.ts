@@ -34,7 +34,7 @@ const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
  * the caller can resync: notifications sent while no one listened are gone.
  */
 export function listenToPostgres(options: PostgresListenerOptions): PostgresListener {
-  const delays = options.retryDelaysMs ?? { first: 100, max: 5000 };
+  const delays = options.retryDelaysMs ?? { first: 100, max: 2000 };
   let client: pg.Client | null = null;
   let listening = false;
   let closed = false;

@@ -22,15 +22,31 @@ export const conflict = (message: string, details?: Record<string, unknown>) =>
   new AppError('conflict', 409, message, details);
 
 /**
- * A limit reached (429): the error handler sends `Retry-After`, so the client knows when the
- * next attempt is allowed.
+ * A limit reached: the error handler sends `Retry-After`, so the client knows when the next
+ * attempt is allowed. 429 for a caller's own quota; 503 when the server's capacity is what ran
+ * out (a full queue), which is nobody's fault and passes soon.
  */
 export class LimitReachedError extends AppError {
   constructor(
     code: string,
     message: string,
     readonly retryAfterSeconds: number,
+    statusCode: 429 | 503 = 429,
   ) {
-    super(code, 429, message);
+    super(code, statusCode, message);
+  }
+}
+
+/**
+ * The server can't serve this now but will soon (503): its database is unreachable, a queue
+ * is full. The error handler sends `Retry-After`, so clients wait instead of hammering.
+ */
+export class UnavailableError extends AppError {
+  constructor(
+    code: string,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(code, 503, message);
   }
 }

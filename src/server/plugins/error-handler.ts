@@ -1,14 +1,19 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, LimitReachedError } from '#server/lib/app-error';
+import { AppError, LimitReachedError, UnavailableError } from '#server/lib/app-error';
+import { databaseUnavailable, isDatabaseUnavailable } from '#server/lib/database-unavailable';
 
 /**
  * One error shape for every failure: `{ code, message, fieldErrors? }`. Validation failures
  * answer 400 with the field errors; 5xx never leak internals.
  */
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError, request, reply) => {
+    // A lost database is an outage, not a bug: 503 and Retry-After, the client retries.
+    const outage = isDatabaseUnavailable(thrown);
+    if (outage) request.log.warn({ err: thrown }, 'database unavailable');
+    const error = outage ? databaseUnavailable() : thrown;
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fieldErrors: Record<string, string> = {};
       for (const issue of error.validation) {
@@ -26,7 +31,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       });
     }
     if (error instanceof AppError) {
-      if (error instanceof LimitReachedError) {
+      if (error instanceof LimitReachedError || error instanceof UnavailableError) {
         reply.header('retry-after', String(error.retryAfterSeconds));
       }
       return reply

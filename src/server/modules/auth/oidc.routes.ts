@@ -65,7 +65,11 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
   // fails before any network or database work.
   app.get(
     '/api/auth/google/callback',
-    { config: { access: access.public }, schema: { querystring: callbackQuerySchema } },
+    // It signs the user in: a write, although a GET.
+    {
+      config: { access: access.public, writes: true },
+      schema: { querystring: callbackQuerySchema },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const flow = readFlowCookie(request);

@@ -20,7 +20,8 @@ export interface EventHubOptions {
  * every notice of the 'live_events' channel, keeps the recent ones (NoticeLog) and hands each
  * to the streams following its scope: a user's own scope and the scope of each family the
  * user belongs to now. A change of the user's memberships stops the families it names at once,
- * then the memberships are read again and what still holds resumes.
+ * then the memberships are read again: a family left closes the stream, else what still holds
+ * resumes.
  */
 export class EventHub {
   readonly #log = new NoticeLog();
@@ -31,6 +32,8 @@ export class EventHub {
   /** Membership reads of a user, one after the other. */
   readonly #userQueues = new Map<number, Promise<void>>();
   readonly #stops: (() => void)[] = [];
+  /** The listening connection dropped since the last catch-up: notices may be gone. */
+  #lostNotices = false;
   readonly #options: Required<EventHubOptions>;
 
   constructor(options: EventHubOptions) {
@@ -41,6 +44,7 @@ export class EventHub {
     };
     const { bus, heartbeatMs } = this.#options;
     this.#stops.push(bus.subscribe('live_events', (payload) => this.#hear(payload)));
+    this.#stops.push(bus.onLost(() => (this.#lostNotices = true)));
     this.#stops.push(bus.onResync(() => this.#catchUpAll()));
     const heartbeat = setInterval(() => this.#beat(), heartbeatMs);
     heartbeat.unref();
@@ -144,12 +148,42 @@ export class EventHub {
     }
   }
 
-  /** After the bus reconnected: every followed scope is caught up to the database. */
+  /**
+   * After the bus (re)connected: every followed scope is caught up to the database. After a
+   * drop, notices of any kind may be gone, memberships' too: every stream reads its user's
+   * scopes again and is told to reload all it shows.
+   */
   async #catchUpAll() {
+    if (this.#lostNotices) {
+      await this.#resyncEveryStream();
+      this.#lostNotices = false; // only once it succeeded: a failure reconnects and retries
+      return;
+    }
     const seqs = await findScopeSeqs(this.#options.db, [...this.#followers.keys()]);
     for (const [scope, seq] of seqs)
       for (const stream of this.#followers.get(scope) ?? [])
         stream.catchUp(scope, this.#latest(scope, seq), this.#log);
+  }
+
+  async #resyncEveryStream() {
+    const users = [...this.#streamsOfUser.keys()];
+    await Promise.all(
+      users.map((userId) =>
+        this.#queued(userId, async () => {
+          const latest = await this.#readUserScopes(userId);
+          // A stream still opening reads its scopes and says hello after this (same queue).
+          for (const stream of (this.#streamsOfUser.get(userId) ?? []).filter((s) => s.started)) {
+            for (const scope of [...stream.scopes, ...stream.pausedScopes])
+              if (!latest.has(scope)) this.#unfollow(stream, scope, { forget: true });
+            for (const [scope, seq] of latest) {
+              stream.resume(scope); // a paused scope is followed afresh, not from its old cursor
+              this.#follow(stream, scope, this.#latest(scope, seq));
+            }
+            stream.resync([...latest.keys()]);
+          }
+        }),
+      ),
+    );
   }
 
   #beat() {

@@ -58,8 +58,9 @@ describe('GET /api/health', () => {
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({
       code: 'database_unavailable',
-      message: 'The database is not reachable',
+      message: 'The database is not reachable, please try again shortly',
     });
+    expect(res.headers['retry-after']).toBe('5');
     expect(res.body).not.toContain('ECONNREFUSED');
   });
 

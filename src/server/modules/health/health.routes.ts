@@ -2,14 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { access } from '#server/plugins/access';
-import { AppError } from '#server/lib/app-error';
-
-const databaseUnavailable = () =>
-  new AppError('database_unavailable', 503, 'The database is not reachable');
+import { databaseUnavailable } from '#server/lib/database-unavailable';
 
 /**
  * For load balancers and uptime checks: 200 when the database answers a trivial query within
- * `config.healthCheckTimeoutMs`, else 503 (the reason goes to the log, not to the caller).
+ * `config.healthCheckTimeoutMs`, else 503 with Retry-After (the reason goes to the log, not to the caller).
  * Under event-loop overload the load-shedding hook answers 503 before this runs.
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
