@@ -2,6 +2,10 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
+/** Specs that only take pictures for people to judge: `npm run screenshots`, not `npm test`. */
+const SCREENSHOT_SPECS = /screenshots\.spec\.ts/;
+const LONG_CONTENT_SPEC = /long-content\.spec\.ts/;
+
 /** Debian's Chromium, never a downloaded browser (no `npx playwright install` here). */
 export default defineConfig({
   testDir: 'e2e',
@@ -33,15 +37,21 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: /long-content\.spec\.ts/,
+      testIgnore: [LONG_CONTENT_SPEC, SCREENSHOT_SPECS],
     },
     // Seeds long titles into the shared demo families and checks every screen: it runs after
     // the others, so no other spec clears its staged recipes or plans mid-check.
     {
       name: 'long-content',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testMatch: /long-content\.spec\.ts/,
+      testMatch: LONG_CONTENT_SPEC,
       dependencies: ['chromium'],
+    },
+    // Screens at 390 and 1280 px, light and dark, into e2e/.artifacts: `npm run screenshots`.
+    {
+      name: 'screenshots',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: SCREENSHOT_SPECS,
     },
   ],
   webServer: {

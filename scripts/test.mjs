@@ -1,15 +1,29 @@
 // `npm test`: every check. Types and lint first (cheap, and they catch what tests miss), then
 // Vitest (unit, components, API routes on PGlite and, when TEST_DATABASE_URL is set, again on
-// PostgreSQL), then Playwright end-to-end in Chromium.
+// PostgreSQL), then Playwright end-to-end in Chromium (the screenshot specs run apart, with
+// `npm run screenshots`). Each stage's time and the total are printed at the end.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT } from './client-build.mjs';
 
+const started = performance.now();
+const timings = [];
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+function printTimings() {
+  console.log('\n=== Times ===');
+  for (const { label, ms } of timings) console.log(`${seconds(ms).padStart(8)}  ${label}`);
+  console.log(`${seconds(performance.now() - started).padStart(8)}  in all`);
+}
+
 function run(label, args) {
   console.log(`\n=== ${label} ===`);
+  const stageStarted = performance.now();
   const result = spawnSync(process.execPath, args, { cwd: ROOT, stdio: 'inherit' });
+  timings.push({ label, ms: performance.now() - stageStarted });
   if (result.status !== 0) {
     console.error(`\n${label} failed`);
+    printTimings();
     process.exit(result.status ?? 1);
   }
 }
@@ -39,4 +53,9 @@ run('Vitest: unit, component and route tests', [
 run('Playwright: end-to-end tests in Chromium', [
   path.join(ROOT, 'node_modules/@playwright/test/cli.js'),
   'test',
+  '--project',
+  'chromium',
+  '--project',
+  'long-content',
 ]);
+printTimings();
