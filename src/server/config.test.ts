@@ -34,6 +34,15 @@ describe('loadConfig', () => {
     expect(config.seedDemoData).toBe(false);
   });
 
+  it('lets demo sign-in accept anyone only when a test asks, never in production', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).demoSignInAnyUser).toBe(false);
+    const e2e = loadConfig({ NODE_ENV: 'development', DEMO_SIGN_IN_ANY_USER: 'true' });
+    expect(e2e.demoSignInAnyUser).toBe(true);
+    expect(() => loadConfig({ ...production, DEMO_SIGN_IN_ANY_USER: 'true' })).toThrow(
+      /DEMO_SIGN_IN_ANY_USER/,
+    );
+  });
+
   it('turns demo sign-in off when a Google client is configured', () => {
     expect(loadConfig({ NODE_ENV: 'test', GOOGLE_CLIENT_ID: 'id' }).demoSignInEnabled).toBe(false);
   });

@@ -37,6 +37,7 @@ const envSchema = z.object({
   OIDC_ISSUER: z.url().default('https://accounts.google.com'),
   OPEN_SIGNUP: booleanFlag.default(false),
   SEED_DEMO_DATA: booleanFlag.optional(),
+  DEMO_SIGN_IN_ANY_USER: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().optional(),
   ALLOWED_HOSTS: z.string().optional(),
@@ -72,6 +73,8 @@ export type Config = {
   openSignup: boolean;
   /** Demo sign-in (pick a seeded user) exists only outside production without a client id. */
   demoSignInEnabled: boolean;
+  /** End-to-end tests only: demo sign-in accepts any user, not only the seeded demo people. */
+  demoSignInAnyUser: boolean;
   seedDemoData: boolean;
   logLevel: string;
   /**
@@ -158,6 +161,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       throw new ConfigError(`Production needs these settings: ${missing.join(', ')}`);
     }
   }
+  if (isProduction && e.DEMO_SIGN_IN_ANY_USER) {
+    throw new ConfigError(
+      'Invalid configuration:\nDEMO_SIGN_IN_ANY_USER: only for tests, never in production',
+    );
+  }
   if (isProduction && e.IMPORT_ALLOW_PRIVATE_HOSTS) {
     throw new ConfigError(
       'Invalid configuration:\nIMPORT_ALLOW_PRIVATE_HOSTS: only for tests and development, never in production',
@@ -187,6 +195,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     openSignup: e.OPEN_SIGNUP,
     demoSignInEnabled: !isProduction && !e.GOOGLE_CLIENT_ID,
+    demoSignInAnyUser: e.DEMO_SIGN_IN_ANY_USER,
     seedDemoData: e.SEED_DEMO_DATA ?? !isProduction,
     logLevel: e.NODE_ENV === 'test' ? 'silent' : e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

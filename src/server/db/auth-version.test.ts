@@ -33,6 +33,7 @@ describe('auth_version', () => {
       email: identity.email,
       name: identity.name,
       picture: identity.picture,
+      isDemo: true, // signed in below through the demo sign-in too
     });
     const other = await signInAs(ctx.db, (await createUser(ctx.db)).id);
     expect((await me(other)).statusCode).toBe(200); // cached now

@@ -12,7 +12,7 @@ describe('API compression in the app', () => {
 
   beforeAll(async () => {
     // Enough demo users that the public demo-users list passes the threshold several times.
-    for (let i = 0; i < 40; i++) await createUser(ctx.db);
+    for (let i = 0; i < 40; i++) await createUser(ctx.db, { isDemo: true });
     const res = await ctx.app.inject({ url: '/api/auth/demo-users' });
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.rawPayload.length).toBeGreaterThan(2 * COMPRESSION_THRESHOLD_BYTES);

@@ -25,7 +25,7 @@ describe('Host and Origin rule (PUBLIC_URL http://localhost:3000, demo sign-in o
   const ctx = useTestApp();
 
   it('refuses a DNS-rebinding sign-in: foreign Host with a matching Origin', async () => {
-    const admin = await createUser(ctx.db, { superAdmin: true });
+    const admin = await createUser(ctx.db, { superAdmin: true, isDemo: true });
     const before = await ctx.db.$count(sessions);
     const res = await demoSignIn(ctx, admin.id, {
       host: 'evil.example:4201',
@@ -52,7 +52,7 @@ describe('Host and Origin rule (PUBLIC_URL http://localhost:3000, demo sign-in o
   });
 
   it("compares Origin with PUBLIC_URL's origin, never with the Host header", async () => {
-    const user = await createUser(ctx.db);
+    const user = await createUser(ctx.db, { isDemo: true });
     const forged = await demoSignIn(ctx, user.id, {
       host: 'localhost:3000',
       origin: 'http://evil.example:4201',
@@ -72,7 +72,7 @@ describe('Host and Origin rule (PUBLIC_URL http://localhost:3000, demo sign-in o
   });
 
   it('accepts loopback names, which a rebinding page cannot send, at their own origin', async () => {
-    const user = await createUser(ctx.db);
+    const user = await createUser(ctx.db, { isDemo: true });
     for (const host of ['127.0.0.1:3000', '[::1]:3000', 'localhost:3000']) {
       const res = await demoSignIn(ctx, user.id, { host, origin: `http://${host}` });
       expect(res.statusCode, host).toBe(204);
@@ -92,7 +92,7 @@ describe('Host and Origin rule (PUBLIC_URL http://localhost:3000, demo sign-in o
   });
 
   it('without Origin, falls back to Referer, then to Sec-Fetch-Site', async () => {
-    const user = await createUser(ctx.db);
+    const user = await createUser(ctx.db, { isDemo: true });
     const host = 'localhost:3000';
     const foreignReferer = await demoSignIn(ctx, user.id, {
       host,
@@ -111,7 +111,7 @@ describe('Host and Origin rule (PUBLIC_URL http://localhost:3000, demo sign-in o
   });
 
   it('refuses a malformed or opaque Origin', async () => {
-    const user = await createUser(ctx.db);
+    const user = await createUser(ctx.db, { isDemo: true });
     for (const origin of ['null', 'not a url', 'http://localhost:3000.evil.example']) {
       const res = await demoSignIn(ctx, user.id, { host: 'localhost:3000', origin });
       expect(res.statusCode, origin).toBe(403);
@@ -137,7 +137,7 @@ describe('Host and Origin rule with ALLOWED_HOSTS behind https', () => {
   });
 
   it("accepts writes from an allowed host's origin with PUBLIC_URL's scheme only", async () => {
-    const user = await createUser(ctx.db);
+    const user = await createUser(ctx.db, { isDemo: true });
     const host = 'cook.lan:8443';
     expect(
       (await demoSignIn(ctx, user.id, { host, origin: 'https://cook.lan:8443' })).statusCode,

@@ -42,15 +42,40 @@ function messageWithoutParams(error: Error) {
 
 /**
  * Paths that carry a secret: a calendar feed's address is its only credential (decision 027),
- * so a log line must not hold a working one.
+ * so a log line must not hold a working one. Anything below /api/calendar/ counts, since the
+ * token alone is enough to rebuild the address.
  */
 const SECRET_PATHS: ReadonlyArray<[RegExp, string]> = [
-  [/^\/api\/calendar\/[^/?#]+\.ics/, '/api/calendar/[token].ics'],
+  [/^\/api\/calendar\/./i, '/api/calendar/[token].ics'],
 ];
+const MAX_DECODE_ROUNDS = 3;
 
+/**
+ * The path as the router reads it, for matching only: the router decodes percent escapes
+ * (`/%61pi/calendar/x%2Eics` is `/api/calendar/x.ics`), so matching the raw path would miss
+ * working addresses. Only ASCII escapes are decoded (a token is ASCII), which never throws on
+ * malformed input; a few rounds also catch double encoding, and repeated slashes collapse.
+ */
+function normalisedPath(path: string): string {
+  let decoded = path;
+  for (let round = 0; round < MAX_DECODE_ROUNDS; round++) {
+    const next = decoded.replace(/%([0-7][0-9a-f])/gi, (_, hex: string) =>
+      String.fromCharCode(parseInt(hex, 16)),
+    );
+    if (next === decoded) break;
+    decoded = next;
+  }
+  return decoded.replace(/\/{2,}/g, '/');
+}
+
+/** The URL to log: a secret path is replaced as a whole, its query string kept. */
 export function redactUrl(url: string): string {
+  const queryAt = url.indexOf('?');
+  const path = queryAt >= 0 ? url.slice(0, queryAt) : url;
+  const query = queryAt >= 0 ? url.slice(queryAt) : '';
+  const normalised = normalisedPath(path);
   for (const [pattern, replacement] of SECRET_PATHS) {
-    if (pattern.test(url)) return url.replace(pattern, replacement);
+    if (pattern.test(normalised)) return replacement + query;
   }
   return url;
 }

@@ -81,6 +81,11 @@ export const CLOSED_REASONS = [
   'session-expired',
   /** More than MAX_STREAMS_PER_USER streams: the oldest goes. */
   'superseded',
+  /**
+   * The user left (or was removed from) a family the stream followed: a stream never outlives
+   * the access it was opened with. The client opens a new one, which follows what remains.
+   */
+  'removed-from-family',
 ] as const;
 export const closedEventSchema = z.object({ reason: z.enum(CLOSED_REASONS) });
 export type ClosedEvent = z.infer<typeof closedEventSchema>;

@@ -6,6 +6,8 @@ import { RECIPE_LIMITS } from '../recipes/recipe-write.schemas';
 export const IMAGE_MESSAGES = {
   notAnImage: 'Please choose an image file',
   tooLarge: 'Images can be at most 10 MB',
+  /** Anything but one file in the multipart field `image` (UPLOAD_FIELD). */
+  sendOneImage: 'Send one image',
   titleRequired: 'Recipe title is required to generate an image',
   onlyEditors: 'Only cookbook administrators can generate AI images.',
   generateFailed: 'Failed to generate image',

@@ -25,7 +25,13 @@ export class ApiError extends Error {
   /** The body parsed as JSON, or `null` when it was not JSON. */
   readonly body: unknown;
 
-  constructor(status: number, statusText: string, bodyText: string) {
+  constructor(
+    status: number,
+    statusText: string,
+    bodyText: string,
+    /** A 429's or 503's `Retry-After` in seconds, when it was sent as a number. */
+    readonly retryAfterSeconds: number | null = null,
+  ) {
     super(`${status}: ${bodyText || statusText}`);
     this.name = 'ApiError';
     this.status = status;

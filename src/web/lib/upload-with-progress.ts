@@ -28,7 +28,9 @@ export function uploadWithProgress<T>(
     request.addEventListener('load', () => {
       const text = request.responseText ?? '';
       if (request.status < 200 || request.status >= 300) {
-        reject(new ApiError(request.status, request.statusText, text));
+        const retryAfter = request.getResponseHeader('Retry-After');
+        const seconds = retryAfter && /^\d+$/.test(retryAfter.trim()) ? Number(retryAfter) : null;
+        reject(new ApiError(request.status, request.statusText, text, seconds));
         return;
       }
       onProgress?.(1);

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * A person who may sign in. `oidcIssuer`/`oidcSub` are null for a user an admin added by
@@ -17,6 +26,11 @@ export const users = pgTable(
     picture: text('picture'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /**
+     * One of the seeded demo people: the only users the demo sign-in offers and accepts, so on
+     * an install without Google nobody can pick a real person an admin added.
+     */
+    isDemo: boolean('is_demo').notNull().default(false),
   },
   (t) => [
     uniqueIndex('users_oidc_identity_uq').on(t.oidcIssuer, t.oidcSub),

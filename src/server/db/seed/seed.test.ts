@@ -1,8 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '#server/db/client';
@@ -24,6 +24,7 @@ import { createTestDatabase } from '#server/test-support/test-db';
 import { LocalImageStorage } from '#server/modules/images/storage';
 import { cardImageUrl } from '#shared/images/images.schemas';
 import { registerUploads } from '#server/plugins/uploads';
+import { PROJECT_ROOT } from '#server/lib/project-root';
 import { DEMO_USERS } from './demo-data';
 import { DemoAlreadySeededError, ensureDemoSeed, seedDemoData } from './seed';
 
@@ -120,6 +121,21 @@ describe('demo seed', () => {
 
     const grace = await userByEmail(DEMO_USERS.twoFamilies);
     expect(grace.memberships.map((m) => m.family).sort()).toEqual(['The Okafors', 'The Parkers']);
+  });
+
+  it('marks exactly its people as demo people, as migration 0015 marks an older seed', async () => {
+    const demoEmails = async () =>
+      (await db.select({ email: users.email }).from(users).where(eq(users.isDemo, true)))
+        .map((u) => u.email)
+        .sort();
+    const seeded = Object.values(DEMO_USERS).sort();
+    expect(await demoEmails()).toEqual(seeded);
+    // A database seeded before the column existed: the migration's update finds them.
+    await db.update(users).set({ isDemo: false });
+    const migration = readFileSync(path.join(PROJECT_ROOT, 'drizzle/0015_demo_people.sql'), 'utf8');
+    const backfill = migration.split('--> statement-breakpoint')[1]!;
+    await db.execute(sql.raw(backfill));
+    expect(await demoEmails()).toEqual(seeded);
   });
 
   it('creates public, private and one default cookbook per family', async () => {

@@ -184,7 +184,8 @@ async function insertPeople(
   for (const person of DEMO_PEOPLE) {
     const [row] = await tx
       .insert(users)
-      .values({ email: DEMO_USERS[person.key], name: person.name, picture: null })
+      // Marked: the demo sign-in offers these people and no one else.
+      .values({ email: DEMO_USERS[person.key], name: person.name, picture: null, isDemo: true })
       .returning({ id: users.id });
     ids[person.key] = row!.id;
   }

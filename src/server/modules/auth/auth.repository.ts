@@ -1,15 +1,20 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { families, roles, userFamilies, users } from '#server/db/schema';
 import { qualified as q } from '#server/db/sql-helpers';
 
-export async function findUserById(db: Database, id: number) {
-  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+/** The user `id`; with `demoOnly`, only if they are one of the seeded demo people. */
+export async function findUserById(db: Database, id: number, { demoOnly = false } = {}) {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), demoOnly ? eq(users.isDemo, true) : undefined))
+    .limit(1);
   return rows[0] ?? null;
 }
 
-/** Users with their roles and family memberships, for the demo sign-in picker. */
-export async function listUsersWithRolesAndFamilies(db: Database) {
+/** The seeded demo people with their roles and family memberships, for the sign-in picker. */
+export async function listDemoPeopleWithRolesAndFamilies(db: Database) {
   return db
     .select({
       id: users.id,
@@ -24,5 +29,6 @@ export async function listUsersWithRolesAndFamilies(db: Database) {
         where ${q(userFamilies.userId)} = ${q(users.id)}), '[]'::json)`,
     })
     .from(users)
+    .where(eq(users.isDemo, true))
     .orderBy(asc(users.id));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { roles, sessions, users } from '#server/db/schema';
-import { createUser, signInAs } from '#server/test-support/factories';
+import { createFamily, createUser, signInAs } from '#server/test-support/factories';
 import { injectAs, type Who } from '#server/test-support/inject-as';
 import { useTestApp } from '#server/test-support/test-app';
 import { DEFAULT_SIGN_IN_LIMIT_PER_MINUTE } from '#server/config';
@@ -112,8 +112,8 @@ describe('session routes', () => {
 describe('demo sign-in (development and test, no Google client)', () => {
   const ctx = useTestApp();
 
-  it('lists users and signs one in with a rotated, HttpOnly, Lax session cookie', async () => {
-    const user = await createUser(ctx.db, { name: 'Demo', superAdmin: true });
+  it('lists demo people and signs one in with a rotated, HttpOnly, Lax session cookie', async () => {
+    const user = await createUser(ctx.db, { name: 'Demo', superAdmin: true, isDemo: true });
     const list = await ctx.app.inject({ method: 'GET', url: '/api/auth/demo-users' });
     expect(list.statusCode).toBe(200);
     // Names and roles only: the picker is open to anyone who can reach the server.
@@ -131,6 +131,26 @@ describe('demo sign-in (development and test, no Google client)', () => {
       '/api/auth/user',
     );
     expect(me.json()).toMatchObject({ id: user.id, isSuperAdmin: true });
+  });
+
+  it('neither lists nor signs in a person an admin added (only the seeded demo people)', async () => {
+    const admin = await createUser(ctx.db, { superAdmin: true, isDemo: true });
+    const family = await createFamily(ctx.db);
+    const added = await injectAs(ctx.app, await signInAs(ctx.db, admin.id)).post(
+      '/api/admin/users',
+      { name: 'Real Person', email: 'real.person@family.test', familyId: family.id },
+    );
+    expect(added.statusCode, added.body).toBe(201);
+    const { id } = added.json<{ id: number }>();
+
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/auth/demo-users' });
+    expect(list.json<{ id: number }[]>().map((u) => u.id)).not.toContain(id);
+    expect(list.body).not.toContain('Real Person');
+    const before = await ctx.db.$count(sessions);
+    const res = await injectAs(ctx.app, null).post('/api/auth/demo-sign-in', { userId: id });
+    expect(res.statusCode).toBe(404);
+    expect(res.cookies).toEqual([]);
+    expect(await ctx.db.$count(sessions)).toBe(before);
   });
 
   it('answers 404 for an unknown user and creates no session', async () => {
@@ -200,7 +220,7 @@ describe('behind HTTPS', () => {
   const ctx = useTestApp({ PUBLIC_URL: 'https://cookbook.example' });
 
   it('marks the session cookie Secure', async () => {
-    const user = await createUser(ctx.db);
+    const user = await createUser(ctx.db, { isDemo: true });
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/demo-sign-in',

@@ -47,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   if (config.oidc.clientId) await app.register(oidcRoutes);
 
-  // Local use without Google: pick a seeded user. Never registered in production.
+  // Local use without Google: pick a seeded demo person. Never registered in production.
   if (config.demoSignInEnabled) {
     app.get(
       '/api/auth/demo-users',
@@ -61,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { body: demoSignInBodySchema, response: { 204: z.null() } },
       },
       async (request, reply) => {
-        await assertDemoUserExists(app.db, request.body.userId);
+        await assertDemoUserExists(app.db, request.body.userId, config.demoSignInAnyUser);
         await startSession(app.db, config, request, reply, request.body.userId);
         return reply.status(204).send(null);
       },

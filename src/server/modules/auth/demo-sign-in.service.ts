@@ -1,11 +1,15 @@
 import type { Database } from '#server/db/client';
 import { notFound } from '#server/lib/app-error';
 import type { DemoUser } from '#shared/auth/auth.schemas';
-import { findUserById, listUsersWithRolesAndFamilies } from './auth.repository';
+import { findUserById, listDemoPeopleWithRolesAndFamilies } from './auth.repository';
 
-/** Seeded users with a one-line description of what they may do, for the local picker. */
+/**
+ * The seeded demo people (users.is_demo) with a one-line description of what they may do, for
+ * the local picker. Never the people an admin added: on an install without Google anyone who
+ * reaches the server may use the picker.
+ */
 export async function listDemoUsers(db: Database): Promise<DemoUser[]> {
-  const rows = await listUsersWithRolesAndFamilies(db);
+  const rows = await listDemoPeopleWithRolesAndFamilies(db);
   return rows.map((u) => ({ id: u.id, name: u.name, description: describe(u) }));
 }
 
@@ -17,6 +21,10 @@ function describe(u: { roleNames: string[]; families: { name: string; isAdmin: b
   return parts.length > 0 ? parts.join(' · ') : 'No family yet';
 }
 
-export async function assertDemoUserExists(db: Database, userId: number) {
-  if (!(await findUserById(db, userId))) throw notFound('User not found');
+/**
+ * 404 unless `userId` is one of the demo people; `anyUser` (DEMO_SIGN_IN_ANY_USER, end-to-end
+ * tests only) accepts anyone, so tests can sign in people they added through the admin API.
+ */
+export async function assertDemoUserExists(db: Database, userId: number, anyUser: boolean) {
+  if (!(await findUserById(db, userId, { demoOnly: !anyUser }))) throw notFound('User not found');
 }

@@ -47,6 +47,31 @@ describe('calendar feed addresses', () => {
     expect(redactUrl('/api/families/1/calendar-feed')).toBe('/api/families/1/calendar-feed');
   });
 
+  it('keeps the token out of the log however the address is encoded', async () => {
+    const family = await createFamily(handle.db);
+    const user = await createUser(handle.db);
+    await addMember(handle.db, user.id, family.id);
+    const { token } = await createCalendarFeed(handle.db, { userId: user.id, familyId: family.id });
+    // The router decodes the path, so each of these reaches the feed.
+    const hex = (char: string) => `%${char.charCodeAt(0).toString(16)}`;
+    const variants = [
+      `/%61pi/calendar/${token}.ics`,
+      `/api/calendar/${token}%2Eics`,
+      `/api/%63alendar/${token}%2eics?x=1`,
+      `/api/calendar/${hex(token[0]!)}${token.slice(1)}.ics`,
+    ];
+    for (const url of variants) {
+      lines.length = 0;
+      expect((await get(url, '10.0.0.4')).statusCode, url).toBe(200);
+      const log = lines.join('\n');
+      expect(log, url).toContain('/api/calendar/[token].ics');
+      expect(log, url).not.toContain(token.slice(1));
+    }
+    expect(redactUrl(`//api//calendar/${token}%252Eics`)).toBe('/api/calendar/[token].ics');
+    expect(redactUrl(`/api/calendar/${token}.ics%`)).toBe('/api/calendar/[token].ics');
+    expect(redactUrl('/%61pi/families/1?x=%2F')).toBe('/%61pi/families/1?x=%2F');
+  });
+
   it('limits the requests of one client address per minute, unknown tokens included', async () => {
     const guesses = Array.from({ length: CALENDAR_FEED_LIMIT_PER_MINUTE }, () =>
       get(`/api/calendar/${randomCalendarToken()}.ics`, '10.0.0.2'),

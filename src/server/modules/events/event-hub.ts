@@ -107,7 +107,8 @@ export class EventHub {
 
   /**
    * The user joined or left families, or became admin in one: those families stop at once
-   * (a removed member hears nothing more of them), then a fresh read decides what resumes.
+   * (a removed member hears nothing more of them), then a fresh read decides: a family left
+   * closes the stream ('removed-from-family'), otherwise what still holds resumes.
    */
   #membershipsChanged(notice: ScopeNotice) {
     const userId = Number(notice.scope.slice('user:'.length));
@@ -121,9 +122,8 @@ export class EventHub {
       const latest = await this.#readUserScopes(userId);
       // A stream still opening reads the memberships itself, after this (the same queue).
       for (const stream of (this.#streamsOfUser.get(userId) ?? []).filter((s) => s.started)) {
+        if (this.#endIfRemoved(stream, latest)) continue;
         const joined: Scope[] = [];
-        for (const scope of [...stream.scopes, ...stream.pausedScopes])
-          if (!latest.has(scope)) this.#unfollow(stream, scope, { forget: true });
         for (const [scope, seq] of latest) {
           if (stream.resume(scope)) this.#index(stream, scope);
           else if (!stream.follows(scope)) {
@@ -173,8 +173,7 @@ export class EventHub {
           const latest = await this.#readUserScopes(userId);
           // A stream still opening reads its scopes and says hello after this (same queue).
           for (const stream of (this.#streamsOfUser.get(userId) ?? []).filter((s) => s.started)) {
-            for (const scope of [...stream.scopes, ...stream.pausedScopes])
-              if (!latest.has(scope)) this.#unfollow(stream, scope, { forget: true });
+            if (this.#endIfRemoved(stream, latest)) continue;
             for (const [scope, seq] of latest) {
               stream.resume(scope); // a paused scope is followed afresh, not from its old cursor
               this.#follow(stream, scope, this.#latest(scope, seq));
@@ -184,6 +183,17 @@ export class EventHub {
         }),
       ),
     );
+  }
+
+  /**
+   * A family the stream followed is no longer the user's: the stream ends like a session's
+   * end, so none outlives its access. True when it ended.
+   */
+  #endIfRemoved(stream: LiveStream, latest: Map<Scope, number>) {
+    const followed = [...stream.scopes, ...stream.pausedScopes];
+    if (followed.every((scope) => latest.has(scope))) return false;
+    stream.end('removed-from-family');
+    return true;
   }
 
   #beat() {

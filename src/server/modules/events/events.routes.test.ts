@@ -193,6 +193,48 @@ describe('GET /api/events', () => {
       { from },
     );
     expect(leaving.events.filter(noticeOf('meal-plans'))).toEqual([]);
+    const closed = await leaving.waitFor((e) => e.event === 'closed');
+    expect(closed.data).toEqual({ reason: 'removed-from-family' });
+  });
+
+  it('closes the stream of a member an admin removes, and says why', async () => {
+    // In two families: the stream closes all the same, and a new one follows what remains.
+    const removed = await member(w.familyId);
+    await addMember(ctx.db, removed.id, w.otherFamilyId);
+    const admin = await createUser(ctx.db, { superAdmin: true });
+    const adminCookie = await signInAs(ctx.db, admin.id);
+    const stream = await connect(removed.cookie);
+    const [membership] = await ctx.db
+      .select({ id: userFamilies.id })
+      .from(userFamilies)
+      .where(and(eq(userFamilies.userId, removed.id), eq(userFamilies.familyId, w.familyId)));
+    const res = await injectAs(ctx.app, adminCookie).delete(
+      `/api/admin/user-families/${membership!.id}`,
+    );
+    expect(res.statusCode).toBe(204);
+    const closed = await stream.waitFor((e) => e.event === 'closed');
+    expect(closed.data).toEqual({ reason: 'removed-from-family' });
+    await stream.waitForEnd();
+
+    const again = await connect(removed.cookie, stream.lastEventId);
+    await plan();
+    const theirs = await plan(w.otherFamilyId);
+    const notice = await again.waitFor(noticeOf('meal-plans'));
+    expect(notice.data).toMatchObject({ familyId: w.otherFamilyId, ids: [theirs.id] });
+  });
+
+  it('keeps the stream open when only an admin flag changes', async () => {
+    const promoted = await member(w.familyId);
+    const stream = await connect(promoted.cookie);
+    await ctx.db
+      .update(userFamilies)
+      .set({ isAdmin: true })
+      .where(eq(userFamilies.userId, promoted.id));
+    await stream.waitFor(noticeOf('memberships'));
+    const planned = await plan();
+    const notice = await stream.waitFor(noticeOf('meal-plans'));
+    expect(notice.data).toMatchObject({ familyId: w.familyId, ids: [planned.id] });
+    expect(stream.events.some((e) => e.event === 'closed')).toBe(false);
   });
 
   it('starts sending a family to a member who joins it, with a resync for it', async () => {

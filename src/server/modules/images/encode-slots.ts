@@ -1,4 +1,10 @@
-import { AppError } from '#server/lib/app-error';
+import { LimitReachedError } from '#server/lib/app-error';
+
+/**
+ * What a refused caller is told to wait: a full queue of encodes drains in a few seconds, and
+ * the upload form retries once after this (recipe-editor/api/upload-image.ts).
+ */
+export const ENCODE_RETRY_AFTER_SECONDS = 3;
 
 /**
  * A counting semaphore for CPU-heavy work in this process. sharp runs on libuv's thread pool,
@@ -40,7 +46,12 @@ export class EncodeSlots {
     }
     if (this.waiting.length >= this.maxWaiting) {
       return Promise.reject(
-        new AppError('overloaded', 503, 'The server is busy, please try again shortly'),
+        new LimitReachedError(
+          'overloaded',
+          'The server is busy, please try again shortly',
+          ENCODE_RETRY_AFTER_SECONDS,
+          503,
+        ),
       );
     }
     // The slot passes straight to the waiter: `running` stays as it is.

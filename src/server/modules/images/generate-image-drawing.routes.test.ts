@@ -61,4 +61,23 @@ describe('Generate AI Image without a provider: a drawn picture', () => {
     );
     expect(res.statusCode).toBe(403);
   });
+
+  it("draws the picture of an import with 'Generate AI image' on (the import page's default)", async () => {
+    const importText = (generateImage: boolean) =>
+      injectAs(ctx.app, w.cookies.editorA).post('/api/recipes/import-from-text', {
+        text: 'Pumpkin Soup\n\nIngredients\n- 1 pumpkin\n\nDirections\n1. Roast it.',
+        cookbookId: w.books.a.id,
+        categoryId: null,
+        generateImage,
+      });
+    const imageOf = async (res: Awaited<ReturnType<typeof importText>>) => {
+      expect(res.statusCode, res.body).toBe(201);
+      const id = res.json<{ id: number }>().id;
+      return (await ctx.db.select().from(recipes).where(eq(recipes.id, id)))[0]!.imageUrl;
+    };
+    // The same drawing the recipe form's Generate AI Image makes for the title.
+    const drawn = (await byTitle(w.cookies.editorA, 'Pumpkin Soup')).json<{ imageUrl: string }>();
+    expect(await imageOf(await importText(true))).toBe(drawn.imageUrl);
+    expect(await imageOf(await importText(false))).toBeNull();
+  });
 });

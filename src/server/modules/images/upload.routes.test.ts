@@ -2,12 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import sharp from 'sharp';
 import { injectAs, type Who } from '#server/test-support/inject-as';
 import { useTestApp } from '#server/test-support/test-app';
 import { useRecipeWorld } from '#server/test-support/recipe-factories';
 import { cardImageUrl, IMAGE_MESSAGES, MAX_UPLOAD_BYTES } from '#shared/images/images.schemas';
+import { ENCODE_RETRY_AFTER_SECONDS, EncodeSlots } from './encode-slots';
 import * as corpus from './image-test-corpus';
 import { imageUpload, multipartBody } from './multipart-test-body';
 
@@ -147,6 +148,25 @@ describe('POST /api/upload/image', () => {
       expect(urls).toContain(cardImageUrl(first.imageUrl));
     });
 
+    it('answers 503 with Retry-After when the encode queue is full', async () => {
+      // A queue with no room refuses the way a full one does (the once-implementation is used
+      // up by the upload's call, so `full.run` is the real method).
+      const full = new EncodeSlots(0, 0);
+      const run = vi
+        .spyOn(EncodeSlots.prototype, 'run')
+        .mockImplementationOnce((task) => full.run(task));
+      try {
+        const before = await storedUrls();
+        const res = await upload(w.cookies.editorA, imageUpload(png, 'p.png', 'image/png'));
+        expect(res.statusCode).toBe(503);
+        expect(res.json()).toMatchObject({ code: 'overloaded' });
+        expect(res.headers['retry-after']).toBe(String(ENCODE_RETRY_AFTER_SECONDS));
+        expect(await storedUrls()).toEqual(before);
+      } finally {
+        run.mockRestore();
+      }
+    });
+
     it('serves the stored picture as image/webp', async () => {
       const { imageUrl } = await uploadAsEditor(png, 'p.png', 'image/png');
       const res = await ctx.app.inject({ url: imageUrl });
@@ -235,12 +255,34 @@ describe('POST /api/upload/image', () => {
         const before = await storedUrls();
         const res = await upload(w.cookies.editorA, body);
         expect(res.statusCode, res.body).toBe(400);
+        expect(res.json()).toMatchObject({ message: IMAGE_MESSAGES.sendOneImage });
         expect(await storedUrls()).toEqual(before);
       }
       const json = await injectAs(ctx.app, w.cookies.editorA).post('/api/upload/image', {
         image: png.toString('base64'),
       });
       expect(json.statusCode).toBe(400);
+    });
+
+    it('refuses a second image or a field after the image (400 "Send one image")', async () => {
+      const webp = await corpus.webp();
+      const first = { name: 'image', filename: 'a.png', contentType: 'image/png', data: png };
+      const second = { name: 'image', filename: 'b.webp', contentType: 'image/webp', data: webp };
+      const field = { name: 'title', data: 'Soup' };
+      for (const parts of [
+        [first, second, field],
+        [first, second],
+        [first, field],
+      ]) {
+        const before = await storedUrls();
+        const res = await upload(w.cookies.editorA, multipartBody(parts));
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json()).toMatchObject({
+          code: 'bad_request',
+          message: IMAGE_MESSAGES.sendOneImage,
+        });
+        expect(await storedUrls()).toEqual(before);
+      }
     });
   });
 });

@@ -15,8 +15,7 @@ import { uploadImage } from './upload.service';
 const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
 
 const tooLarge = () => new AppError('too_large', 413, IMAGE_MESSAGES.tooLarge);
-const notOneImage = () =>
-  badRequest(`Send one image as multipart/form-data in the field '${UPLOAD_FIELD}'`);
+const notOneImage = () => badRequest(IMAGE_MESSAGES.sendOneImage);
 
 /**
  * POST /api/upload/image: multipart, one file in the field `image`, at most MAX_UPLOAD_BYTES.
@@ -61,11 +60,17 @@ async function readImageUpload(request: FastifyRequest): Promise<Buffer> {
   if (declared > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES) throw tooLarge();
   if (!request.isMultipart()) throw notOneImage();
   try {
-    const part = await request.file();
-    if (!part) throw notOneImage();
-    if (part.fieldname !== UPLOAD_FIELD) throw notOneImage();
+    const parts = request.parts();
+    const first = await parts.next();
+    if (first.done || first.value.type !== 'file' || first.value.fieldname !== UPLOAD_FIELD) {
+      throw notOneImage();
+    }
     // Stops keeping bytes at the limit (the rest of the part is drained, not stored).
-    return await part.toBuffer();
+    const bytes = await first.value.toBuffer();
+    // The parser's part limit only fires when it meets a second part, which happens after
+    // the first is read: the body must end here, or the extra parts would go unnoticed.
+    if (!(await parts.next()).done) throw notOneImage();
+    return bytes;
   } catch (error) {
     throw asUploadError(error);
   }

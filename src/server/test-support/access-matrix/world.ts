@@ -89,9 +89,10 @@ const ingredientsAndSteps = {
 
 async function buildSide(db: Database, label: 'A' | 'B'): Promise<FamilySide> {
   const family = await createFamily(db, `Family ${label}`);
-  const user = (name: string) =>
-    createUser(db, { name, email: `${name.replaceAll(' ', '.')}@matrix.test` });
-  const member = await user(`${label} Member`);
+  const user = (name: string, isDemo = false) =>
+    createUser(db, { name, email: `${name.replaceAll(' ', '.')}@matrix.test`, isDemo });
+  // A demo person, so the demo sign-in's row has someone it accepts.
+  const member = await user(`${label} Member`, true);
   const admin = await user(`${label} Admin`);
   const editor = await user(`${label} Editor`);
   const membership = await addMember(db, member.id, family.id);

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { IMAGE_MESSAGES } from '#shared/images/images.schemas';
 import {
   installFakeServer,
   renderApp,
@@ -92,16 +93,33 @@ describe('ImportPage (/admin/import)', () => {
     expect(postBodies(calls, '/api/recipes/import')).toEqual([]);
   });
 
-  it('disables Generate AI image with a note when no AI is configured, and sends false', async () => {
+  it('keeps Generate AI image on without a provider, saying a picture is drawn instead', async () => {
     const { calls } = serveImport(
       { 'POST /api/recipes/import': { status: 201, body: { id: 8, title: 'Soup' } } },
       false,
     );
     const { url } = await openImportPage();
-    await waitFor(() => expect(screen.getByLabelText('Generate AI image')).toBeDisabled());
-    expect(screen.getByLabelText('Generate AI image')).not.toBeChecked();
-    expect(screen.getByText('AI images are not configured on this server.')).toBeInTheDocument();
+    const generate = screen.getByLabelText('Generate AI image');
+    await waitFor(() => expect(generate).toHaveAccessibleDescription(/a drawn picture is used/));
+    expect(generate).toBeChecked();
+    expect(generate).toBeEnabled();
+    expect(screen.getByText(IMAGE_MESSAGES.notConfigured)).toBeInTheDocument();
     await userEvent.type(url, 'https://example.com/soup');
+    await userEvent.click(screen.getByRole('button', { name: 'Import Recipe' }));
+    await screen.findByText('Recipe Imported');
+    expect(postBodies(calls, '/api/recipes/import')[0]).toMatchObject({ generateImage: true });
+  });
+
+  it('sends generateImage false once the box is cleared, provider or not', async () => {
+    const { calls } = serveImport(
+      { 'POST /api/recipes/import': { status: 201, body: { id: 9, title: 'Stew' } } },
+      false,
+    );
+    const { url } = await openImportPage();
+    await waitFor(() => expect(screen.getByText(IMAGE_MESSAGES.notConfigured)).toBeInTheDocument());
+    await userEvent.click(screen.getByLabelText('Generate AI image'));
+    expect(screen.getByLabelText('Generate AI image')).not.toBeChecked();
+    await userEvent.type(url, 'https://example.com/stew');
     await userEvent.click(screen.getByRole('button', { name: 'Import Recipe' }));
     await screen.findByText('Recipe Imported');
     expect(postBodies(calls, '/api/recipes/import')[0]).toMatchObject({ generateImage: false });

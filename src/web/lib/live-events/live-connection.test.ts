@@ -167,6 +167,21 @@ describe('live connection', () => {
     expect(connection.getSnapshot().closedBy).toBe('signed-out');
   });
 
+  it('opens a new stream at once after a removal from a family, with the last cursor', () => {
+    const { sources, handlers, connection } = setUp();
+    connection.start();
+    sources.latest().emit('hello', { resumed: false }, 'f1:4,f2:7,u3:2');
+    const first = sources.latest();
+    first.emit('closed', { reason: 'removed-from-family' });
+    expect(first.isClosed).toBe(true);
+    expect(sources.opened).toHaveLength(2);
+    expect(sources.latest().url).toBe(liveEventsUrl('f1:4,f2:7,u3:2'));
+    expect(connection.getSnapshot()).toEqual({ status: 'connecting', closedBy: null });
+    sources.latest().emit('hello', { resumed: true }, 'f2:7,u3:2');
+    expect(connection.getSnapshot()).toEqual({ status: 'live', closedBy: null });
+    expect(handlers.sessionEnded).not.toHaveBeenCalled();
+  });
+
   it('stop() closes the stream and the waiting reconnection; start() opens it again', () => {
     const { sources, connection } = setUp();
     connection.start();

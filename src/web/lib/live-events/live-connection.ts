@@ -19,7 +19,8 @@ import type {
  *   stays 'down' until a stream says hello (no blinking indicator at every attempt); only a
  *   reconnection the user asked for (Retry) is 'connecting' again;
  * - 'stopped' when the server says `closed` (its reason is kept: the indicator offers Resume
- *   after 'superseded'), when stopped by the app, or where there is no EventSource at all.
+ *   after 'superseded'), when stopped by the app, or where there is no EventSource at all;
+ *   except after 'removed-from-family', when a new stream opens at once ('connecting').
  */
 
 export type LiveStatus = 'connecting' | 'live' | 'down' | 'stopped';
@@ -73,7 +74,12 @@ export function browserEventSource(): OpenEventSource | null {
   return (url) => new EventSource(url);
 }
 
-const CLOSED_REASONS: readonly ClosedReason[] = ['signed-out', 'session-expired', 'superseded'];
+const CLOSED_REASONS: readonly ClosedReason[] = [
+  'signed-out',
+  'session-expired',
+  'superseded',
+  'removed-from-family',
+];
 
 /** An unknown reason (a newer server's) is treated as the one the user may resume after. */
 function closedReason(reason: unknown): ClosedReason {
@@ -174,6 +180,11 @@ export class LiveConnection {
       // The response ends next; without close() the browser would reconnect.
       this.#closeSource();
       this.#cancelRetry();
+      if (reason === 'removed-from-family') {
+        // Still signed in: a new stream follows the families that remain, from this cursor.
+        this.#connect();
+        return;
+      }
       this.#setState({ status: 'stopped', closedBy: reason });
       if (reason === 'signed-out' || reason === 'session-expired') {
         this.handlers.sessionEnded(reason);

@@ -41,7 +41,7 @@ export const authRows = [
     expect: ANSWERS.public,
   }),
   row({
-    // Local demo sign-in (never registered in production): anyone may pick any user.
+    // Local demo sign-in (never registered in production): anyone may pick a demo person.
     route: 'GET /api/auth/demo-users',
     request: () => ({ url: '/api/auth/demo-users' }),
     expect: ANSWERS.public,
@@ -55,6 +55,12 @@ export const authRows = [
         name: 'an unknown user',
         actor: 'anonymous',
         request: () => ({ url: '/api/auth/demo-sign-in', payload: { userId: 999999 } }),
+        expect: 404,
+      },
+      {
+        name: 'a person who is not a demo person',
+        actor: 'anonymous',
+        request: (w) => ({ url: '/api/auth/demo-sign-in', payload: { userId: w.a.admin.id } }),
         expect: 404,
       },
     ],

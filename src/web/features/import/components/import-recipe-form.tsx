@@ -15,6 +15,7 @@ import { getErrorMessage, isApiError } from '#web/lib/api-client';
 import { useCookbookRoles } from '#web/lib/session/cookbook-roles';
 import { toast } from '#web/lib/use-toast';
 import { useImageConfig } from '#web/lib/image-config';
+import { IMAGE_MESSAGES } from '#shared/images/images.schemas';
 import { useImportRecipe } from '../api/import-recipe';
 
 export type ImportMode = 'url' | 'text';
@@ -24,8 +25,10 @@ const SELECT_CLASS =
 
 /**
  * The import pages' form (spec 2 §2 Import pages): an address or a pasted text, a select of
- * the active cookbooks the user edits, and 'Generate AI image' (on by default). While the server
- * works a progress panel offers Cancel; success opens the new recipe's edit page.
+ * the active cookbooks the user edits, and 'Generate AI image' (on by default). Without an AI
+ * provider the server draws a picture for the title instead, as the recipe form's Generate AI
+ * Image does, so the box stays on and says so. While the server works a progress panel offers
+ * Cancel; success opens the new recipe's edit page.
  */
 export function ImportRecipeForm({ mode }: { mode: ImportMode }) {
   const navigate = useNavigate();
@@ -45,6 +48,8 @@ export function ImportRecipeForm({ mode }: { mode: ImportMode }) {
 
   const cookbookId = chosenCookbook || String(editable[0]?.cookbookId ?? '');
   const aiConfigured = imageConfig.data?.aiConfigured !== false;
+  const hintId = `import-${mode}-generate-hint`;
+  const drawnId = `import-${mode}-generate-drawn`;
   const fallback = mode === 'url' ? IMPORT_MESSAGES.failedFromUrl : IMPORT_MESSAGES.failedFromText;
 
   function start(force: boolean) {
@@ -71,7 +76,7 @@ export function ImportRecipeForm({ mode }: { mode: ImportMode }) {
     const options = {
       cookbookId: Number(cookbookId),
       categoryId: null,
-      generateImage: aiConfigured && generateImage,
+      generateImage,
     };
     importRecipe.mutate(
       mode === 'url'
@@ -160,17 +165,21 @@ export function ImportRecipeForm({ mode }: { mode: ImportMode }) {
             id={`${sourceId}-generate`}
             type="checkbox"
             className="size-4 accent-primary"
-            checked={aiConfigured && generateImage}
-            disabled={busy || !aiConfigured}
+            checked={generateImage}
+            disabled={busy}
+            aria-describedby={aiConfigured ? hintId : `${hintId} ${drawnId}`}
             onChange={(e) => setGenerateImage(e.target.checked)}
           />
           <Label htmlFor={`${sourceId}-generate`}>Generate AI image</Label>
         </div>
-        <p className="text-sm text-muted-foreground">
-          {aiConfigured
-            ? 'Used when the recipe has no picture of its own.'
-            : 'AI images are not configured on this server.'}
+        <p id={hintId} className="text-sm text-muted-foreground">
+          Used when the recipe has no picture of its own.
         </p>
+        {!aiConfigured && (
+          <p id={drawnId} className="text-sm text-muted-foreground">
+            {IMAGE_MESSAGES.notConfigured}
+          </p>
+        )}
       </div>
 
       {duplicate && (

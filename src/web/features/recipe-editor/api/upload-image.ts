@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { UPLOAD_FIELD, type ImageUrlResult } from '#shared/images/images.schemas';
+import { isApiError } from '#web/lib/api-client';
 import { uploadWithProgress } from '#web/lib/upload-with-progress';
 
 export interface UploadImageVariables {
@@ -7,12 +8,34 @@ export interface UploadImageVariables {
   onProgress?: (fraction: number) => void;
 }
 
-/** POST /api/upload/image, multipart field `image`; the server re-encodes it to WebP. */
-export function uploadImage({ file, onProgress }: UploadImageVariables) {
-  const formData = new FormData();
-  formData.append(UPLOAD_FIELD, file);
-  return uploadWithProgress<ImageUrlResult>('/api/upload/image', formData, { onProgress });
+/** The longest Retry-After worth waiting for with the form open; past it the user retries. */
+const MAX_RETRY_WAIT_SECONDS = 10;
+
+/**
+ * POST /api/upload/image, multipart field `image`; the server re-encodes it to WebP. A 503
+ * (the encode queue full, or the server shedding load) passes in seconds: the upload is sent
+ * once more after the server's Retry-After when that is short. Any other failure, a second
+ * 503 or a long wait is the caller's to show.
+ */
+export async function uploadImage({ file, onProgress }: UploadImageVariables) {
+  const send = () => {
+    const formData = new FormData();
+    formData.append(UPLOAD_FIELD, file);
+    return uploadWithProgress<ImageUrlResult>('/api/upload/image', formData, { onProgress });
+  };
+  try {
+    return await send();
+  } catch (error) {
+    const wait = isApiError(error, 503) ? error.retryAfterSeconds : null;
+    if (wait === null || wait > MAX_RETRY_WAIT_SECONDS) throw error;
+    await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+    onProgress?.(0);
+    return send();
+  }
 }
+
+/** The toast's text when the server stayed busy: its own message, or this. */
+export const UPLOAD_BUSY_MESSAGE = 'The server is busy, please try again in a moment';
 
 /** A mutation, so a 401 ends the session through the query client's one handler. */
 export function useUploadImage() {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { IMAGE_MESSAGES } from '#shared/images/images.schemas';
 import { renderApp } from '#web/test-support/test-utils';
+import { UPLOAD_BUSY_MESSAGE } from '../api/upload-image';
 import { installRecipeFormServer, jsonBody, savedRecipe } from '../test-fixtures';
 
 /**
@@ -41,10 +42,17 @@ class FakeUpload {
     const event = Object.assign(new Event('progress'), { lengthComputable: true, loaded, total });
     this.upload.dispatchEvent(event);
   }
-  answer(status: number, body: unknown) {
+  private headers: Record<string, string> = {};
+  getResponseHeader(name: string) {
+    return this.headers[name.toLowerCase()] ?? null;
+  }
+  answer(status: number, body: unknown, headers: Record<string, string> = {}) {
     this.status = status;
     this.statusText = status === 200 ? 'OK' : 'Error';
-    this.responseText = JSON.stringify(body);
+    this.responseText = body === '' ? '' : JSON.stringify(body);
+    this.headers = Object.fromEntries(
+      Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]),
+    );
     this.events.dispatchEvent(new Event('load'));
   }
 }
@@ -96,6 +104,56 @@ describe('RecipeImageField', () => {
     FakeUpload.last!.answer(400, { code: 'not_an_image', message: IMAGE_MESSAGES.notAnImage });
     expect(await screen.findByText('Error uploading image')).toBeInTheDocument();
     expect(screen.getByText(IMAGE_MESSAGES.notAnImage)).toBeInTheDocument();
+  });
+
+  const busy = { code: 'overloaded', message: 'The server is busy, please try again shortly' };
+
+  it("uploads again once after a 503's Retry-After", async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeUpload);
+    installRecipeFormServer();
+    const user = userEvent.setup();
+    await openNewForm();
+    await user.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, photo());
+    const first = FakeUpload.last!;
+    first.answer(503, busy, { 'Retry-After': '1' });
+    await waitFor(() => expect(FakeUpload.last).not.toBe(first), { timeout: 3000 });
+    expect((FakeUpload.last!.body!.get('image') as File).name).toBe('soup.jpg');
+    FakeUpload.last!.answer(201, { imageUrl: '/uploads/recipes/later.webp' });
+    expect(await screen.findByRole('img', { name: 'Picture of the recipe' })).toHaveAttribute(
+      'src',
+      '/uploads/recipes/later.webp',
+    );
+    expect(screen.queryByText('Error uploading image')).not.toBeInTheDocument();
+  });
+
+  it('says to try again when the retry is refused too', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeUpload);
+    installRecipeFormServer();
+    const user = userEvent.setup();
+    await openNewForm();
+    await user.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, photo());
+    const first = FakeUpload.last!;
+    first.answer(503, busy, { 'Retry-After': '1' });
+    await waitFor(() => expect(FakeUpload.last).not.toBe(first), { timeout: 3000 });
+    // A proxy's 503 without our JSON body still tells the user what to do.
+    const second = FakeUpload.last!;
+    second.answer(503, '', { 'Retry-After': '1' });
+    expect(await screen.findByText('Error uploading image')).toBeInTheDocument();
+    expect(screen.getByText(UPLOAD_BUSY_MESSAGE)).toBeInTheDocument();
+    expect(FakeUpload.last).toBe(second);
+  });
+
+  it('does not wait out a long Retry-After: it says to try again at once', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeUpload);
+    installRecipeFormServer();
+    const user = userEvent.setup();
+    await openNewForm();
+    await user.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, photo());
+    const first = FakeUpload.last!;
+    first.answer(503, busy, { 'Retry-After': '3600' });
+    expect(await screen.findByText('Error uploading image')).toBeInTheDocument();
+    expect(screen.getByText(busy.message)).toBeInTheDocument();
+    expect(FakeUpload.last).toBe(first);
   });
 
   it('refuses a dropped file that is not an image, without uploading', async () => {

@@ -5,9 +5,9 @@ import { IMAGE_MESSAGES } from '#shared/images/images.schemas';
 import { Button } from '#web/components/ui/button';
 import { FileDropZone } from '#web/components/ui/file-drop-zone';
 import { RecipeImage } from '#web/components/recipe/recipe-image';
-import { getErrorMessage } from '#web/lib/api-client';
+import { getErrorMessage, isApiError } from '#web/lib/api-client';
 import { toast } from '#web/lib/use-toast';
-import { useUploadImage } from '../api/upload-image';
+import { UPLOAD_BUSY_MESSAGE, useUploadImage } from '../api/upload-image';
 import type { RecipeFormValues } from '../lib/recipe-form-values';
 import { GenerateImageButton } from './generate-image-button';
 
@@ -44,7 +44,10 @@ export function RecipeImageField({
           toast({
             variant: 'destructive',
             title: 'Error uploading image',
-            description: getErrorMessage(error, 'Failed to upload image'),
+            description: getErrorMessage(
+              error,
+              isApiError(error, 503) ? UPLOAD_BUSY_MESSAGE : 'Failed to upload image',
+            ),
           }),
         onSettled: () => setProgress(null),
       },
