@@ -1,60 +1,22 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import ical, { type VEvent } from 'node-ical';
-import { addRecipe, createFamilyWithAdmin, signInById } from './support/admin-setup';
-import { expectNoHorizontalOverflow, expectReachableLayout } from './support/layout';
-import { expectToast, recipeIdOf, VIEWPORTS } from './support/recipes';
+import {
+  calendarSection,
+  createAddress,
+  familyWithDinner,
+  TIME_ZONE,
+} from './support/calendar-feed';
+import { expectToast } from './support/recipes';
 
 // The private calendar address of a family's meal plan (issue 15), on the profile page. Each
 // test makes its own family and family admin (admin API), so no other spec's feeds or meals
-// are touched. The browser runs in Berlin: a new address takes the browser's zone.
-test.use({ timezoneId: 'Europe/Berlin' });
-
-/** Screenshots for people to look at (not committed); CALENDAR_SHOTS_DIR moves them. */
-const SHOTS_DIR = process.env.CALENDAR_SHOTS_DIR ?? 'e2e/.artifacts';
-
-/** The day after tomorrow in Berlin, as 'YYYY-MM-DD': inside the feed's 16 weeks. */
-function plannedDay() {
-  const day = new Date(Date.now() + 2 * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(day);
-}
-
-/** A family of its own with a recipe planned for dinner; the page signed in as its admin. */
-async function familyWithDinner(page: Page, label: string) {
-  const own = await createFamilyWithAdmin(page, label);
-  const title = `${label} Lentil Soup`;
-  await addRecipe(page, own.defaultCookbookId!, title);
-  await signInById(page, own.userId);
-  const recipeId = await recipeIdOf(page, own.familyId, title);
-  const day = plannedDay();
-  const planned = await page.request.post('/api/meal-plans', {
-    data: {
-      familyId: own.familyId,
-      date: `${day}T12:00:00`,
-      mealType: 'Dinner',
-      plannedServings: 3,
-      recipeId,
-    },
-  });
-  expect(planned.status(), await planned.text()).toBe(201);
-  return { ...own, title, recipeId, day };
-}
+// are touched. The browser runs in Berlin: a new address takes the browser's zone. Screenshots
+// of the section: calendar-feed-screenshots.spec.ts.
+test.use({ timezoneId: TIME_ZONE });
 
 /** A property node-ical gives as text, or as `{ params, val }` when it carries parameters. */
 const textOf = (value: unknown): string =>
   typeof value === 'object' && value !== null && 'val' in value ? String(value.val) : String(value);
-
-function calendarSection(page: Page) {
-  return page.getByRole('region', { name: 'Calendar' });
-}
-
-async function createAddress(page: Page) {
-  const section = calendarSection(page);
-  await section.getByRole('button', { name: 'Create calendar address' }).click();
-  await expectToast(page, 'Calendar address created');
-  const address = section.getByRole('textbox', { name: 'Your calendar address' });
-  await expect(address).toHaveValue(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
-  return address.inputValue();
-}
 
 test('a member creates a calendar address, a calendar app reads the plan, turning it off ends it', async ({
   page,
@@ -137,61 +99,3 @@ test('a new address replaces the old one at once', async ({ page, request }) => 
   expect((await request.get(first)).status()).toBe(404);
   expect((await request.get(second)).status()).toBe(200);
 });
-
-/**
- * The section in the window, its heading just below the sticky header, with no toast over it:
- * what someone scrolling to it sees (a full-page picture puts the fixed bars mid-page).
- */
-async function showSection(page: Page) {
-  const close = page.getByRole('button', { name: 'Close notification' });
-  if (await close.isVisible()) await close.click();
-  await expect(page.locator('[aria-label^="Notifications"] li')).toHaveCount(0);
-  const heading = calendarSection(page).getByRole('heading', { name: 'Calendar' });
-  await heading.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 80));
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-}
-
-for (const viewport of VIEWPORTS) {
-  for (const scheme of ['light', 'dark'] as const) {
-    test(`calendar section screenshots ${viewport.width} ${scheme}`, async ({ page }) => {
-      const shot = (name: string) =>
-        `${SHOTS_DIR}/calendar-${name}-${viewport.width}-${scheme}.png`;
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.setViewportSize({ width: viewport.width, height: viewport.height });
-      await familyWithDinner(page, `Shots ${viewport.name} ${scheme}`);
-      await page.goto('/profile');
-      const section = calendarSection(page);
-      await expect(section.getByRole('button', { name: 'Create calendar address' })).toBeVisible();
-      await showSection(page);
-      await page.screenshot({ path: shot('empty') });
-
-      await createAddress(page);
-      await section.getByRole('checkbox', { name: 'Lunch all day' }).check();
-      await expectNoHorizontalOverflow(page, `calendar ${viewport.width}`);
-      await expectReachableLayout(page, 'main', [], `calendar ${viewport.width}`);
-      await showSection(page);
-      await page.screenshot({ path: shot('created') });
-      // The rest of the section: the actions below the meal times.
-      await section
-        .getByRole('button', { name: 'Turn off' })
-        .evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().bottom - 400));
-      await page.screenshot({ path: shot('actions') });
-
-      // Back later: the settings, and no address.
-      await page.reload();
-      await expect(section.getByText(/It was shown once/)).toBeVisible();
-      await showSection(page);
-      await page.screenshot({ path: shot('existing') });
-
-      await section.getByRole('button', { name: 'Turn off' }).click();
-      const dialog = page.getByRole('alertdialog');
-      await expect(dialog).toBeVisible();
-      await page.waitForFunction(() =>
-        document.getAnimations().every((animation) => animation.playState !== 'running'),
-      );
-      await page.screenshot({ path: shot('turn-off-dialog') });
-    });
-  }
-}

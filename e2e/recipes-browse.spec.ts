@@ -104,7 +104,11 @@ for (const viewport of VIEWPORTS) {
     });
 
     test('an unknown recipe id shows Recipe Not Found', async ({ page }) => {
+      // The dialog shows once the detail's 404 is in: wait for that answer, however slow the
+      // first load (a loaded machine took over 7 s from navigation to it).
+      const answer = page.waitForResponse((r) => r.url().includes('/api/recipes/999999'));
       await signInAs(page, USERS.okaforMember.email, '/?recipe=999999');
+      expect((await answer).status()).toBe(404);
       const dialog = page.getByRole('dialog', { name: 'Recipe Not Found' });
       await expect(dialog).toContainText('Recipe details not found');
     });

@@ -1,34 +1,19 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PEOPLE, DEMO_USERS } from '../src/server/db/seed/demo-data';
+import { expect, test } from '@playwright/test';
+import { DEMO_PEOPLE } from '../src/server/db/seed/demo-data';
 import { signInAs } from './support/auth';
-import { countFetches, fetchesSettled } from './support/settled';
+import { EMAIL, expectLoginPage, SESSION_COOKIE } from './support/session-lost';
+import { countFetches } from './support/settled';
 
 // A session that ends behind the app's back: the session cookie is gone (expired, cleared) or
 // the user logged out in another tab. The next action lands on the login page, on the same
-// URL, without a storm of error toasts; signing in again lands on that URL.
+// URL, without a storm of error toasts; signing in again lands on that URL. Screenshots of that
+// login page: session-lost-screenshots.spec.ts.
 
-/** src/server/modules/auth/sessions.ts SESSION_COOKIE (that module pulls in the database). */
-const SESSION_COOKIE = 'fc_session';
-const EMAIL = DEMO_USERS.okaforAdmin;
 const NAME = DEMO_PEOPLE.find((p) => p.key === 'okaforAdmin')!.name;
-
-function toasts(page: Page) {
-  return page.locator('[aria-label^="Notifications"] li');
-}
 
 test.beforeEach(async ({ page }) => {
   await countFetches(page);
 });
-
-async function expectLoginPage(page: Page) {
-  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
-  await expect(page.getByRole('banner')).toHaveCount(0);
-  await expect(page.getByText('Your session has ended. Please sign in again.')).toBeVisible();
-  // Nothing failed as far as the user is concerned: no error toasts, also once every request
-  // the lost session set off has settled.
-  await fetchesSettled(page);
-  await expect(toasts(page).filter({ hasText: /Error|Failed/ })).toHaveCount(0);
-}
 
 test('a deleted session cookie: the next navigation shows the login page, then the deep link', async ({
   page,
@@ -98,30 +83,3 @@ test('a logout in another tab: this tab shows the login page at once, on its own
   await expect(page.getByRole('heading', { name: "Today's Plan", level: 1 })).toBeVisible();
   await expect(page).toHaveURL(/\/the-plan$/);
 });
-
-for (const viewport of [
-  { name: 'narrow', width: 390, height: 844 },
-  { name: 'wide', width: 1280, height: 900 },
-] as const) {
-  for (const scheme of ['light', 'dark'] as const) {
-    test(`the login page after a lost session, ${viewport.width} px ${scheme} (screenshot)`, async ({
-      page,
-      context,
-    }) => {
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.setViewportSize({ width: viewport.width, height: viewport.height });
-      await signInAs(page, EMAIL, '/');
-      await expect(page.getByRole('heading', { name: 'Recipes', level: 1 })).toBeVisible();
-      await context.clearCookies({ name: SESSION_COOKIE });
-      await page
-        .getByRole('link', { name: 'Favorites' })
-        .or(page.getByRole('link', { name: 'My Favorites' }))
-        .first()
-        .click();
-      await expectLoginPage(page);
-      await page.screenshot({
-        path: `e2e/.artifacts/session-ended-login-${viewport.name}-${scheme}.png`,
-      });
-    });
-  }
-}
