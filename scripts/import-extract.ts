@@ -1,5 +1,5 @@
 /**
- * Runs the import route's page extraction on saved pages (`.html` or `.html.gz`) and prints
+ * Runs the import route's page reading (limits, then extraction) on saved pages (`.html` or `.html.gz`) and prints
  * one JSON line per file in the shape the corpus scorer reads (../shared/corpus/README.md):
  *
  *   npm run --silent import:extract -- FILES... > results.jsonl
@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { extractRecipeFromHtml } from '#server/modules/import/page/extract-recipe';
+import { readRecipePage } from '#server/modules/import/page/read-page';
 import { ownPageUrl } from '#server/modules/import/page/page-url';
 
 export function readPage(file: string): string {
@@ -20,7 +20,7 @@ export function readPage(file: string): string {
 function extractLine(file: string): string {
   try {
     const html = readPage(file);
-    const recipe = extractRecipeFromHtml(html, ownPageUrl(html));
+    const recipe = readRecipePage(html, ownPageUrl(html));
     if (!recipe) return JSON.stringify({ file, ok: false, error: 'No recipe found on that page' });
     const { imageUrls, ...rest } = recipe;
     return JSON.stringify({ file, ok: true, recipe: { ...rest, imageUrl: imageUrls[0] ?? null } });

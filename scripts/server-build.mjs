@@ -23,6 +23,15 @@ import { ROOT } from './client-build.mjs';
 
 export const SERVER_DIST_DIR = path.join(ROOT, 'dist/server');
 export const SERVER_ENTRY = path.join(SERVER_DIST_DIR, 'server.js');
+/**
+ * Entry points, each bundled to dist/server/<name>.js. Worker threads are entries of their
+ * own: the server finds them beside server.js (src/server/modules/import/import-reader.ts).
+ */
+const ENTRIES = {
+  server: 'src/server/server.ts',
+  'import-worker': 'src/server/modules/import/import-worker.ts',
+};
+export const IMPORT_WORKER_ENTRY = path.join(SERVER_DIST_DIR, 'import-worker.js');
 /** The sources of the last build (esbuild's metafile inputs), whose mtimes decide staleness. */
 const STAMP = path.join(SERVER_DIST_DIR, '.build-stamp.json');
 /** Files that change the bundle without being bundled themselves. */
@@ -40,8 +49,8 @@ export async function buildServer() {
   try {
     const result = await build({
       absWorkingDir: ROOT,
-      entryPoints: ['src/server/server.ts'],
-      outfile: path.join(staging, 'server.js'),
+      entryPoints: ENTRIES,
+      outdir: staging,
       bundle: true,
       packages: 'external',
       platform: 'node',
@@ -51,8 +60,10 @@ export async function buildServer() {
       metafile: true,
       logLevel: 'warning',
     });
-    for (const file of ['server.js', 'server.js.map']) {
-      renameSync(path.join(staging, file), path.join(SERVER_DIST_DIR, file));
+    for (const name of Object.keys(ENTRIES)) {
+      for (const file of [`${name}.js`, `${name}.js.map`]) {
+        renameSync(path.join(staging, file), path.join(SERVER_DIST_DIR, file));
+      }
     }
     const inputs = [...Object.keys(result.metafile.inputs), ...BUILD_INPUTS];
     writeFileSync(STAMP, JSON.stringify({ builtAt: startedAt.toISOString(), inputs }, null, 1));
@@ -65,7 +76,9 @@ export async function buildServer() {
 
 /** True when there is no bundle, or one of the files it was built from changed since. */
 export function isServerBuildStale() {
-  if (!existsSync(STAMP) || !existsSync(SERVER_ENTRY)) return true;
+  if (!existsSync(STAMP) || !existsSync(SERVER_ENTRY) || !existsSync(IMPORT_WORKER_ENTRY)) {
+    return true;
+  }
   const builtAt = statSync(STAMP).mtimeMs;
   const { inputs } = JSON.parse(readFileSync(STAMP, 'utf8'));
   // A new source file only enters the bundle through an edit of a file already in it.

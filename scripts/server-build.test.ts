@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -10,6 +11,7 @@ const STAMP = path.join(ROOT, 'dist/server/.build-stamp.json');
 type BuildModule = {
   buildServerIfStale: () => boolean;
   isServerBuildStale: () => boolean;
+  IMPORT_WORKER_ENTRY: string;
 };
 const load = () => import(path.join(ROOT, 'scripts/server-build.mjs')) as Promise<BuildModule>;
 
@@ -39,6 +41,33 @@ describe('the built server', () => {
     utimesSync(STAMP, builtAt, builtAt);
     expect(isServerBuildStale()).toBe(false);
   }, 30_000);
+
+  it('bundles the import worker beside the server, and it reads a page on plain Node', async () => {
+    const { buildServerIfStale, IMPORT_WORKER_ENTRY } = await load();
+    buildServerIfStale();
+    // The same messages the server's pool sends (src/server/lib/worker-pool/serve-tasks.ts).
+    const worker = new Worker(IMPORT_WORKER_ENTRY);
+    const recipe = { '@type': 'Recipe', name: 'Leek Soup', recipeIngredient: ['3 leeks'] };
+    const html = `<script type="application/ld+json">${JSON.stringify({
+      ...recipe,
+      recipeInstructions: ['Soften the leeks.'],
+    })}</script>`;
+    const body = new TextEncoder().encode(html);
+    try {
+      const answer = await new Promise<{ type: string; result?: { title: string } }>(
+        (resolve, reject) => {
+          worker.on('error', reject);
+          worker.on('message', (message: { type: string }) => {
+            if (message.type !== 'ready') resolve(message);
+            else worker.postMessage({ id: 1, task: { kind: 'page', body, pageUrl: 'https://x/' } });
+          });
+        },
+      );
+      expect(answer).toMatchObject({ type: 'done', result: { title: 'Leek Soup' } });
+    } finally {
+      await worker.terminate();
+    }
+  }, 60_000);
 
   it('migrates a new data folder from dist/server, serves, and shuts down on SIGTERM', async () => {
     const { buildServerIfStale } = await load();

@@ -17,7 +17,7 @@ import { registerAccessControl } from './plugins/access';
 import { registerCompression } from './plugins/compression';
 import { registerSession } from './plugins/session';
 import { registerSecurity, securityHeaderWriter } from './plugins/security';
-import { AppError } from './lib/app-error';
+import { AppError, serverBusy } from './lib/app-error';
 import { registerWebClient, WEB_DIST_DIR } from './plugins/web-client';
 import { registerUploads } from './plugins/uploads';
 import { registerWriteGuard } from './plugins/write-guard';
@@ -123,9 +123,8 @@ export async function buildApp({
   await app.register(underPressure, {
     maxEventLoopDelay: config.loadShedding.maxEventLoopDelayMs,
     sampleInterval: config.loadShedding.sampleIntervalMs,
-    pressureHandler: async (_request, reply) => {
-      reply.header('retry-after', String(config.loadShedding.retryAfterSeconds));
-      throw new AppError('overloaded', 503, 'The server is busy, please try again shortly');
+    pressureHandler: async () => {
+      throw serverBusy(config.loadShedding.retryAfterSeconds);
     },
   });
   // Per-route limits only (sign-in routes); counted per process, see docs/decisions.

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -55,6 +56,8 @@ const envSchema = z.object({
   IMPORT_ALLOW_PRIVATE_HOSTS: booleanFlag.default(false),
   IMPORT_ALLOWED_PORTS: z.string().optional(),
   IMPORT_PER_USER_PER_HOUR: z.coerce.number().int().min(0).default(30),
+  IMPORT_WORKERS: z.coerce.number().int().min(1).max(32).optional(),
+  IMPORT_READ_BUDGET_MS: milliseconds(10).default(3000),
   AI_TEXT_MODEL: z.string().optional(),
 });
 
@@ -106,6 +109,8 @@ export type Config = {
   importFetch: ImportFetchConfig;
   /** Recipe imports (address or text) one user may start in an hour (issue 12). */
   importsPerUserPerHour: number;
+  /** Where imports read pages and pasted text (docs/decisions/028-import-worker-pool.md). */
+  importReading: ImportReadingConfig;
   /** Structuring pasted recipe text the parser cannot read (issue 12). */
   aiText: AiTextConfig;
 };
@@ -131,6 +136,15 @@ export type AiTextConfig = {
 
 /** One chat answer may take this long before it is retried once. */
 export const AI_TEXT_TIMEOUT_MS = 60_000;
+
+export type ImportReadingConfig = {
+  /** Worker threads at most (IMPORT_WORKERS): by default the cores but one, one to two. */
+  workers: number;
+  /** How long one page or text may take in a worker (IMPORT_READ_BUDGET_MS, default 3 s). */
+  budgetMs: number;
+  /** Reads that may wait for a worker; past it an import answers 503. */
+  maxQueued: number;
+};
 
 export type ImportFetchConfig = {
   /**
@@ -233,6 +247,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       allowedPorts: parseImportPorts(e.IMPORT_ALLOWED_PORTS),
     },
     importsPerUserPerHour: e.IMPORT_PER_USER_PER_HOUR,
+    importReading: {
+      // One core stays with the event loop; a second worker where there are cores to spare.
+      workers: e.IMPORT_WORKERS ?? Math.min(2, Math.max(1, os.availableParallelism() - 1)),
+      budgetMs: e.IMPORT_READ_BUDGET_MS,
+      maxQueued: 32,
+    },
     aiText: {
       provider:
         e.AI_BASE_URL && e.AI_API_KEY && e.AI_TEXT_MODEL

@@ -22,18 +22,16 @@ export const conflict = (message: string, details?: Record<string, unknown>) =>
   new AppError('conflict', 409, message, details);
 
 /**
- * A limit reached: the error handler sends `Retry-After`, so the client knows when the next
- * attempt is allowed. 429 for a caller's own quota; 503 when the server's capacity is what ran
- * out (a full queue), which is nobody's fault and passes soon.
+ * A limit reached (429): the error handler sends `Retry-After`, so the client knows when the
+ * next attempt is allowed.
  */
 export class LimitReachedError extends AppError {
   constructor(
     code: string,
     message: string,
     readonly retryAfterSeconds: number,
-    statusCode: 429 | 503 = 429,
   ) {
-    super(code, statusCode, message);
+    super(code, 429, message);
   }
 }
 
@@ -50,3 +48,11 @@ export class UnavailableError extends AppError {
     super(code, 503, message);
   }
 }
+
+/** The server's capacity ran out (event loop overloaded, a full queue): nobody's fault, soon over. */
+export const serverBusy = (retryAfterSeconds: number) =>
+  new UnavailableError(
+    'overloaded',
+    'The server is busy, please try again shortly',
+    retryAfterSeconds,
+  );

@@ -15,8 +15,11 @@ export const IMPORT_MESSAGES = {
   noPermission: 'You do not have permission to import recipes.',
   onlyEditors: 'Only editors of this cookbook can import recipes into it',
   alreadyImported: 'This address was already imported into this cookbook',
-  noRecipeOnPage: 'No recipe was found at that address; paste the recipe text instead',
+  noRecipeOnPage:
+    "No recipe found on that page. Copy the recipe's text and use Import From Text instead.",
   noRecipeInText: 'No recipe could be read from that text',
+  tooLongToRead: 'This page took too long to read; try Import From Text',
+  textTooLongToRead: 'This text took too long to read; try pasting only the recipe',
   nothingToSave: 'The recipe has no ingredients or no steps that could be read',
 } as const;
 

@@ -1,4 +1,4 @@
-import { LimitReachedError } from '#server/lib/app-error';
+import { serverBusy } from '#server/lib/app-error';
 
 /**
  * What a refused caller is told to wait: a full queue of encodes drains in a few seconds, and
@@ -45,14 +45,7 @@ export class EncodeSlots {
       return Promise.resolve();
     }
     if (this.waiting.length >= this.maxWaiting) {
-      return Promise.reject(
-        new LimitReachedError(
-          'overloaded',
-          'The server is busy, please try again shortly',
-          ENCODE_RETRY_AFTER_SECONDS,
-          503,
-        ),
-      );
+      return Promise.reject(serverBusy(ENCODE_RETRY_AFTER_SECONDS));
     }
     // The slot passes straight to the waiter: `running` stays as it is.
     return new Promise((resolve) => this.waiting.push(resolve));

@@ -7,9 +7,10 @@ import {
   importFromUrlBodySchema,
   importResultSchema,
 } from '#shared/import/import.schemas';
-import { extractRecipeFromHtml } from './page/extract-recipe';
-import { createAiTextStructurer, recipeFromText } from './text/parse-recipe-text';
+import { createAiTextStructurer } from './text/ai-structure';
+import { recipeFromText } from './text/recipe-from-text';
 import { importFromText, importFromUrl, type Importer } from './import.service';
+import { createImportReader } from './import-reader';
 
 /**
  * Import a recipe from a web address or pasted text (spec 2 §2 Import pages, §7 Import).
@@ -18,13 +19,16 @@ import { importFromText, importFromUrl, type Importer } from './import.service';
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   const structureWithAi = createAiTextStructurer(config);
+  // Pages and pasted text are read in worker threads, each within a time budget (issue 22).
+  const reader = createImportReader(config.importReading);
+  app.addHook('onClose', () => reader.close());
   const { provider, perUserPerHour, perDay } = config.aiImages;
   const importer: Importer = {
     db: app.db,
     storage: app.imageStorage,
     fetch: createGuardedFetch(guardedFetchSettingsFrom(config)),
-    extractFromHtml: extractRecipeFromHtml,
-    recipeFromText: (text) => recipeFromText(text, { structureWithAi }),
+    extractFromPage: reader.readPage,
+    recipeFromText: (text) => recipeFromText(text, { structureWithAi, read: reader.readText }),
     generator: {
       db: app.db,
       storage: app.imageStorage,

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#server/db/client';
-import { AppError, badRequest, forbidden } from '#server/lib/app-error';
+import { AppError, badRequest, forbidden, serverBusy } from '#server/lib/app-error';
 import { GuardedFetchError } from '#server/lib/guarded-fetch/index';
+import { TaskOverBudget, WorkerPoolBusy } from '#server/lib/worker-pool/worker-pool';
 import type { CurrentUser } from '#server/modules/auth/sessions';
 import {
   getCookbookAccess,
@@ -38,7 +39,11 @@ export type Importer = {
   db: Database;
   storage: ImageStorage;
   fetch: ImportFetch;
-  extractFromHtml: (html: string, pageUrl: string) => ExtractedRecipe | null;
+  /**
+   * Reads a page's bytes (as fetched, UTF-8) off the event loop, within a time budget
+   * (import-reader.ts). The bytes may be moved to another thread: unusable afterwards.
+   */
+  extractFromPage: (body: Uint8Array, pageUrl: string) => Promise<ExtractedRecipe | null>;
   recipeFromText: (text: string) => Promise<ExtractedRecipe | null>;
   generator: ImageGenerator;
   perUserPerHour: number;
@@ -97,7 +102,9 @@ export async function importFromUrl(
   }
   await countImportAttempt(importer.db, user.id, importer.perUserPerHour);
   const page = await fetchOrFail(importer, sourceUrl, 'page');
-  const extracted = importer.extractFromHtml(page.body.toString('utf8'), page.finalUrl);
+  const extracted = await readOrFail(IMPORT_MESSAGES.tooLongToRead, () =>
+    importer.extractFromPage(page.body, page.finalUrl),
+  );
   if (!extracted) throw importFailed(IMPORT_MESSAGES.noRecipeOnPage);
   return saveWithPicture(importer, user, extracted, body, sourceUrl, log);
 }
@@ -111,9 +118,27 @@ export async function importFromText(
 ): Promise<ImportResult> {
   await assertMayImport(importer, user, body);
   await countImportAttempt(importer.db, user.id, importer.perUserPerHour);
-  const extracted = await importer.recipeFromText(body.text);
+  const extracted = await readOrFail(IMPORT_MESSAGES.textTooLongToRead, () =>
+    importer.recipeFromText(body.text),
+  );
   if (!extracted) throw importFailed(IMPORT_MESSAGES.noRecipeInText);
   return saveWithPicture(importer, user, extracted, body, null, log);
+}
+
+/** What a full queue of reads tells the client to wait (a read takes at most a few seconds). */
+const READ_RETRY_AFTER_SECONDS = 5;
+
+/** Reading a page or text past its time budget (or a worker's memory) is the page's fault. */
+async function readOrFail<T>(tooLong: string, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof TaskOverBudget) throw importFailed(tooLong);
+    if (error instanceof WorkerPoolBusy) {
+      throw serverBusy(READ_RETRY_AFTER_SECONDS);
+    }
+    throw error;
+  }
 }
 
 async function fetchOrFail(importer: Importer, url: string, kind: FetchKind) {

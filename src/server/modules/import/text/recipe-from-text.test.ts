@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ExtractedRecipe } from '#shared/import/extracted-recipe';
-import { asMarkup, recipeFromText } from './parse-recipe-text';
+import { asMarkup, readRecipeText } from './parse-recipe-text';
+import { recipeFromText, type TextImportDeps } from './recipe-from-text';
 
 const SHOPPING_LIST = 'Weekend shopping\n- 2 kg potatoes\n- 6 eggs\n- milk';
 
@@ -17,14 +18,19 @@ const FROM_MODEL: ExtractedRecipe = {
   directions: ['Fry the potatoes, add the eggs.'],
 };
 
+/** The reading the import workers run, here in the test's own thread. */
+const read: TextImportDeps['read'] = (text, options) =>
+  Promise.resolve(readRecipeText(text, options));
+const noModel: TextImportDeps = { structureWithAi: null, read };
+
 /** A fake model that records what it was asked. */
-function model(answer: ExtractedRecipe | null) {
+function model(answer: ExtractedRecipe | null): TextImportDeps & { asked: string[] } {
   const asked: string[] = [];
   const structureWithAi = (text: string) => {
     asked.push(text);
     return Promise.resolve(answer);
   };
-  return { asked, structureWithAi };
+  return { asked, structureWithAi, read };
 }
 
 const JSON_LD = {
@@ -51,8 +57,8 @@ describe('recipeFromText', () => {
   });
 
   it('answers null for text without steps when no model is configured', async () => {
-    await expect(recipeFromText(SHOPPING_LIST, { structureWithAi: null })).resolves.toBeNull();
-    await expect(recipeFromText('just some words', { structureWithAi: null })).resolves.toBeNull();
+    await expect(recipeFromText(SHOPPING_LIST, noModel)).resolves.toBeNull();
+    await expect(recipeFromText('just some words', noModel)).resolves.toBeNull();
   });
 
   it('asks the model when the parser finds no steps, and takes its recipe', async () => {
@@ -69,9 +75,7 @@ describe('recipeFromText', () => {
   });
 
   it('reads pasted JSON-LD through the page extractor', async () => {
-    const recipe = await recipeFromText(JSON.stringify(JSON_LD, null, 2), {
-      structureWithAi: null,
-    });
+    const recipe = await recipeFromText(JSON.stringify(JSON_LD, null, 2), noModel);
     expect(recipe).toMatchObject({
       title: 'Banana Bread',
       servings: 1,
@@ -92,7 +96,7 @@ describe('recipeFromText', () => {
     const page = `<!doctype html><html><head><title>Banana Bread | Blog</title>
 <script type="application/ld+json">${JSON.stringify(JSON_LD)}</script></head>
 <body><h1>Banana Bread</h1><p>My favourite.</p></body></html>`;
-    const recipe = await recipeFromText(page, { structureWithAi: null });
+    const recipe = await recipeFromText(page, noModel);
     expect(recipe?.title).toBe('Banana Bread');
     expect(recipe?.ingredients).toHaveLength(3);
   });
