@@ -132,16 +132,24 @@ function tuesdayDinnerName(date: Date) {
   return date.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric' });
 }
 
+/** Server answers held back until `release()`: a network as slow as the test needs. */
+function heldAnswers() {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  return { released, release };
+}
+
 test('a drop the server refuses is rolled back with the toast', async ({ page }) => {
   const { familyId, sunday } = await setUp(page, 2);
   await stage(page, { familyId, recipeId: await recipeIdOf(page, familyId, MAC) });
   await openWeek(page, sunday);
 
   let failed = 0;
+  const refusal = heldAnswers();
   await page.route('**/api/meal-plans', async (route) => {
     if (route.request().method() !== 'POST' || failed > 0) return route.fallback();
     failed += 1;
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await refusal.released;
     await route.fulfill({ status: 500, json: { code: 'internal', message: 'Kitchen on fire' } });
   });
 
@@ -149,6 +157,7 @@ test('a drop the server refuses is rolled back with the toast', async ({ page })
   await mouseDrag(page, stagedCard(page, MAC), wednesdayLunch);
   // Shown at once while the server thinks, then taken back.
   await expect(wednesdayLunch).toContainText('Saving...');
+  refusal.release();
   await expectToast(page, 'Error', 'Failed to add meal to plan');
   await expect(wednesdayLunch.getByRole('listitem')).toHaveCount(0);
   expect(failed).toBe(1);
@@ -177,14 +186,17 @@ test('a meal moved twice quickly exists once', async ({ page }) => {
     where.getByRole('listitem').filter({ hasText: TACOS });
   await expect(tacos(mondayDinner)).toHaveCount(1);
 
-  // A slow network: the server acts at once, its answers to meal plan writes take a second.
+  // A slow network: the server acts at once, its answers to meal plan writes wait until the
+  // test lets them through (a fixed delay raced a drag that itself took over a second when
+  // the machine was loaded).
   let writesInFlight = 0;
+  let answers = heldAnswers();
   await page.route('**/api/meal-plans**', async (route) => {
     if (route.request().method() === 'GET') return route.fallback();
     writesInFlight += 1;
     try {
       const response = await route.fetch();
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await answers.released;
       await route.fulfill({ response });
     } finally {
       writesInFlight -= 1;
@@ -198,14 +210,17 @@ test('a meal moved twice quickly exists once', async ({ page }) => {
   await mouseDrag(page, tacos(mondayDinner), wednesdayLunch);
   await expect(tacos(wednesdayLunch)).toHaveCount(1);
   await mouseDrag(page, tacos(wednesdayLunch), fridayBreakfast, { dragStarts: false });
+  answers.release();
   await expect.poll(() => writesInFlight, { timeout: 10_000 }).toBe(0);
   await expect(grip(wednesdayLunch)).toHaveAttribute('aria-disabled', 'false');
   await expect(page.getByRole('listitem').filter({ hasText: TACOS })).toHaveCount(1);
 
   // Once answered it moves again, with its servings.
+  answers = heldAnswers();
   await mouseDrag(page, tacos(wednesdayLunch), fridayBreakfast);
   await expect(tacos(fridayBreakfast)).toHaveCount(1);
   await expect(grip(fridayBreakfast)).toHaveAttribute('aria-disabled', 'true');
+  answers.release();
   await expect.poll(() => writesInFlight, { timeout: 10_000 }).toBe(0);
   await expect(grip(fridayBreakfast)).toHaveAttribute('aria-disabled', 'false');
   await expect(tacos(fridayBreakfast)).toContainText('6 servings');
