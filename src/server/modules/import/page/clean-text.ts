@@ -24,7 +24,7 @@ function tagsToText(html: string): string {
   // Most strings hold no tags at all: the cheap test keeps the common case fast.
   const withoutCode = html.includes('<') ? html.replace(CODE_BLOCK, '\n') : html;
   return withoutCode
-    .replace(/<(?:br|\/p|\/li|\/div|\/h\d)\s*\/?>/gi, '\n')
+    .replace(/<(?:br|\/p|\/li|\/div|\/h\d|\/dt|\/dd)\s*\/?>/gi, '\n')
     .replace(/<[^>]*>/g, ' ');
 }
 
@@ -53,4 +53,31 @@ export function cleanLines(value: unknown): string[] {
     .split(/\r?\n|\r/)
     .map((line) => cleanText(line))
     .filter((line) => line.length > 0);
+}
+
+/** Tags that break a line of text when they open or close; other tags (a, span, b) do not. */
+const BLOCK_TAG =
+  /<\/?(?:address|article|aside|blockquote|br|dd|div|dl|dt|figcaption|figure|h[1-6]|hr|li|ol|p|section|table|tbody|td|th|thead|tr|ul)\b[^>]*>/gi;
+
+/**
+ * The text of an element's HTML as one line: its blocks ('<dt>40 gr</dt><dd>bacon</dd>')
+ * are spaced apart, its inline tags ('<a>Tofu</a>, sliced') leave no space behind.
+ */
+export function oneLine(html: string): string {
+  return cleanText(html.replace(BLOCK_TAG, ' ').replace(/<[^>]*>/g, ''));
+}
+
+/**
+ * A page's text with a line break at each block ('<li>', '<p>', '<div>'), code left out:
+ * for looking up how the page prints a phrase without reading its tree.
+ */
+export function blockText(html: string): string {
+  return html
+    .replace(CODE_BLOCK, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(BLOCK_TAG, '\n')
+    .replace(/<[^>]*>/g, '')
+    .split('\n')
+    .map((line) => (line.includes('&') ? decodeEntities(line) : line).replace(/[ \u00A0]+/g, ' '))
+    .join('\n');
 }

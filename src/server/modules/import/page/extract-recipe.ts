@@ -7,9 +7,10 @@
 import { load, type CheerioAPI } from 'cheerio';
 import type { ExtractedIngredient, ExtractedRecipe } from '#shared/import/extracted-recipe';
 import { isIngredientGroupHeading, parseIngredientLine } from '#shared/recipes/ingredient-parse';
-import { cleanText } from './clean-text';
+import { blockText, cleanText } from './clean-text';
 import { MAX_READ_DEPTH, nestsDeeperThan } from './dom-depth';
 import { findHtmlList, findHtmlListCandidates, paragraphsAfterList } from './html-lists';
+import { isAmountOnly, looksLikeIngredients } from './list-shapes';
 import { findJsonLdRecipes, type JsonNode } from './json-ld';
 import { findMicrodataRecipe } from './microdata';
 import { firstUnitSystem } from './unit-systems';
@@ -17,6 +18,14 @@ import { servingsFromText, timesFromText, visibleText } from './page-facts';
 import { imageUrlsOf, recipePartsFromNode, type RecipeParts } from './recipe-node';
 import { recipeFromPageText, untilPageLinks } from './page-text';
 import { withNeighbourLists } from './neighbour-lists';
+import { removeItemControls } from './navigation';
+import {
+  hasAmount,
+  isPageFurniture,
+  spacedCjkAmount,
+  withPageAmounts,
+  wordsOf,
+} from './ingredient-lines';
 
 function meta($: CheerioAPI, ...names: string[]): string {
   for (const name of names) {
@@ -26,12 +35,23 @@ function meta($: CheerioAPI, ...names: string[]): string {
   return '';
 }
 
-/** The node with the most to offer when a page carries several (a recipe and its teasers). */
-function richest(nodes: JsonNode[], pageUrl: string): RecipeParts | null {
+/**
+ * The node with the most to offer when a page carries several (a recipe and its teasers); a
+ * page that holds several recipes (a dish and the salsa it needs) is about the one its main
+ * heading names.
+ */
+function richest(nodes: JsonNode[], pageUrl: string, $?: CheerioAPI): RecipeParts | null {
+  let candidates = nodes.map((node) => recipePartsFromNode(node, pageUrl));
+  if (candidates.length > 1 && $) {
+    const names = pageNames($);
+    const named = candidates.filter(
+      (parts) => parts.ingredientLines.length > 0 && names.has(comparable(parts.title)),
+    );
+    if (named.length > 0) candidates = named;
+  }
   let best: RecipeParts | null = null;
   let bestScore = 0;
-  for (const node of nodes) {
-    const parts = recipePartsFromNode(node, pageUrl);
+  for (const parts of candidates) {
     const s = (parts.title ? 1 : 0) + parts.ingredientLines.length + parts.directions.length;
     if (s > bestScore) {
       best = parts;
@@ -39,6 +59,22 @@ function richest(nodes: JsonNode[], pageUrl: string): RecipeParts | null {
     }
   }
   return best;
+}
+
+const comparable = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/** What the page calls itself: its main heading, and its titles without the site's name. */
+function pageNames($: CheerioAPI): Set<string> {
+  const titles = [
+    cleanText($('h1').first().text()),
+    withoutSiteName(meta($, 'og:title', 'twitter:title')),
+    withoutSiteName(cleanText($('title').first().text())),
+  ];
+  return new Set(titles.map(comparable).filter(Boolean));
 }
 
 function fromHtmlOnly($: CheerioAPI, pageUrl: string): RecipeParts | null {
@@ -87,18 +123,11 @@ function pageTitle($: CheerioAPI): string {
 
 const NUMBER_GROUP = /\d|[½⅓⅔¼¾⅛⅜⅝⅞]/;
 
-function words(line: string): string[] {
-  return line
-    .toLowerCase()
-    .split(/[^\p{L}]+/u)
-    .filter((w) => w.length > 1);
-}
-
 /** Share of the structured lines whose words appear (mostly) in some line of the HTML list. */
 function coverage(lines: string[], html: string[]): number {
-  const htmlWords = html.map((l) => new Set(words(l)));
+  const htmlWords = html.map((l) => new Set(wordsOf(l)));
   const covered = lines.filter((line) => {
-    const w = words(line);
+    const w = wordsOf(line);
     if (w.length === 0) return true;
     return htmlWords.some((set) => w.filter((x) => set.has(x)).length >= w.length * 0.7);
   }).length;
@@ -108,29 +137,91 @@ function coverage(lines: string[], html: string[]): number {
 const numberedLines = (lines: string[]) => lines.filter((l) => NUMBER_GROUP.test(l)).length;
 
 /**
- * Some sites write JSON-LD ingredient lines without their amounts (or with fewer: '(375 mL)'
- * only on the page) while the page shows them; the page's own list wins when it is the same
- * list (its lines hold the structured lines' words, about as many lines) and carries more numbers.
+ * Some sites write JSON-LD ingredient lines without their amounts while the page shows them:
+ * each such line takes the page's line (decision 029; the whole-list rule of decision 016 it
+ * replaces also brought the page's noise: 'Copy ingredients', '2 portion(s)'). Structured
+ * lines that are no list at all (keywords, group names, one run-together line) give way to
+ * the page's list.
  */
-function preferHtmlIngredients($: CheerioAPI, lines: string[]): string[] {
+function preferHtmlIngredients($: CheerioAPI, html: string, lines: string[]): string[] {
   if (lines.length === 0) return lines;
-  // Lines that mostly carry their amounts are the site's own list: keep them as they are.
-  if (numberedLines(lines) >= lines.length * 0.7) return lines;
-  const candidates = findHtmlListCandidates($, 'ingredients').map((c) =>
-    c.filter((l) => !isIngredientGroupHeading(l)),
-  );
-  let best = lines;
-  let bestNumbers = numberedLines(lines) + Math.max(1, lines.length * 0.2);
-  for (const html of candidates) {
-    if (html.length < lines.length * 0.8 || html.length > lines.length * 1.25 + 1) continue;
-    if (coverage(lines, html) < 0.8) continue;
-    const numbers = numberedLines(html);
-    if (numbers > bestNumbers) {
-      best = html;
-      bestNumbers = numbers;
+  const numbers = numberedLines(lines);
+  // Structured lines with no amount at all and far fewer than the page prints (keywords
+  // 'Cheese, Pasta, Za'atar', or the names of the page's groups 'Biscuit Joconde', 'Ganache')
+  // are no list, and neither are one or two lines that run the page's list together ('2 tbsp
+  // sesame oil2 small onions, chopped.3 cloves…'): the page's list (with its groups) is.
+  if (numbers === 0 || lines.length <= 2) {
+    const page = withNeighbourLists($, findHtmlList($, 'ingredients'));
+    if (numbers === 0 && page.length >= lines.length * 2 && looksLikeIngredients(page)) return page;
+    const runTogether = lines.length <= 2 && page.length >= 3;
+    if (runTogether && coverage(page, [lines.join(' ')]) >= 0.8) return page;
+  }
+  // Scanning the page's lists is the costly part: only when the page prints a bare line with
+  // an amount.
+  const bare = lines.filter((line) => !hasAmount(line));
+  if (bare.length === 0 || !printedWithAmount(html, bare)) return lines;
+  const candidates = findHtmlListCandidates($, 'ingredients');
+  const lists = candidates.map((c) => c.filter((l) => !isIngredientGroupHeading(l)));
+  // Line by line (decision 029): a line without an amount takes the page's line with it,
+  // from the page's list that is the same list, line for line.
+  let same: string[] = [];
+  let sameScore = -Infinity;
+  for (const list of lists) {
+    if (coverage(lines, list) < 0.8) continue;
+    const score = alignedLines(lines, list) - Math.abs(list.length - lines.length);
+    if (score > sameScore) {
+      same = list;
+      sameScore = score;
     }
   }
-  return best;
+  return withPageAmounts(lines, same);
+}
+
+/** An amount and up to three unit words or a bracketed conversion, then the name ('2 tsp (10ml) '). */
+const AMOUNT_BEFORE =
+  /(?:^|\n) ?[(]?(?:\d|[½⅓⅔¼¾⅛])[\d.,/]* ?(?:(?:[\p{L}.]+|\([^)\n]{0,20}\)) ?){0,3}$/u;
+/** An amount right after the name ('ziemniaki 1 kilogram', 'Salz: 1 Prise'). */
+const AMOUNT_AFTER = /^ ?[:(–-]? ?(?:\d|[½⅓⅔¼¾⅛])/u;
+
+/**
+ * Whether the page prints one of the lines with an amount: on its line ('2 tsp (10ml) dijon
+ * mustard', 'ziemniaki 1 kilogram') or as the line of its own right before or after it (an
+ * amount and a name in two blocks). Only then are the page's lists worth scanning for it.
+ */
+function printedWithAmount(html: string, lines: string[]): boolean {
+  const source = html.toLowerCase();
+  return lines.some((line) => {
+    const needle = line.toLowerCase();
+    if (needle.length < 3) return false;
+    for (let at = source.indexOf(needle); at >= 0; at = source.indexOf(needle, at + 1)) {
+      // The lines around this one, as the page prints them.
+      const before = blockText(source.slice(Math.max(0, at - 400), at)).split('\n');
+      const after = blockText(source.slice(at + needle.length, at + needle.length + 200)).split(
+        '\n',
+      );
+      const sameBefore = before.pop()!.trim();
+      const sameAfter = after.shift()!;
+      const lineBefore =
+        before
+          .map((l) => l.trim())
+          .filter(Boolean)
+          .pop() ?? '';
+      const lineAfter = after.map((l) => l.trim()).find(Boolean) ?? '';
+      if (sameBefore ? AMOUNT_BEFORE.test(sameBefore) : isAmountOnly(lineBefore)) return true;
+      if (sameAfter.trim() ? AMOUNT_AFTER.test(sameAfter) : isAmountOnly(lineAfter)) return true;
+    }
+    return false;
+  });
+}
+
+/** Lines of the page's list that hold the structured line's words at the same place. */
+function alignedLines(lines: string[], html: string[]): number {
+  return lines.filter((line, i) => {
+    const page = html[i];
+    if (page === undefined) return false;
+    const words = new Set(wordsOf(page));
+    return wordsOf(line).every((w) => words.has(w));
+  }).length;
 }
 
 const wordCount = (lines: string[]) => lines.join(' ').split(/\s+/).filter(Boolean).length;
@@ -179,10 +270,11 @@ export function withoutRepeatedList(lines: string[]): string[] {
 
 function toIngredients(lines: string[]): ExtractedIngredient[] {
   // Lines with no letter or digit are marks of the page ('>' of a toggle), not ingredients.
-  const real = lines.filter((line) => /[\p{L}\p{N}]/u.test(line));
+  // The page's furniture that lists pick up ('Prep time: 20 min', '© Site') is no ingredient.
+  const real = lines.filter((line) => /[\p{L}\p{N}]/u.test(line) && !isPageFurniture(line));
   return firstUnitSystem(withoutRepeatedList(real)).flatMap((line) => {
     if (isIngredientGroupHeading(line)) return [];
-    const parsed = parseIngredientLine(line);
+    const parsed = parseIngredientLine(spacedCjkAmount(line));
     return parsed ? [parsed] : [];
   });
 }
@@ -192,10 +284,11 @@ export function extractRecipeFromHtml(html: string, pageUrl: string): ExtractedR
   // forgiving enough for reading recipes (bench/import-extract.ts).
   const $ = load(html, { xml: { xmlMode: false, decodeEntities: true } });
   if (nestsDeeperThan($, MAX_READ_DEPTH)) return fromJsonLdOnly($, pageUrl);
-  const structured = richest(findJsonLdRecipes($), pageUrl) ?? richestMicrodata($, pageUrl);
+  const structured = richest(findJsonLdRecipes($), pageUrl, $) ?? richestMicrodata($, pageUrl);
+  removeItemControls($);
   let parts = structured;
   if (parts) {
-    parts.ingredientLines = preferHtmlIngredients($, parts.ingredientLines);
+    parts.ingredientLines = preferHtmlIngredients($, html, parts.ingredientLines);
     parts.directions = preferHtmlDirections($, parts.directions);
     if (parts.ingredientLines.length === 0) parts.ingredientLines = findHtmlList($, 'ingredients');
     if (!parts.title) parts.title = pageTitle($);
@@ -208,12 +301,15 @@ export function extractRecipeFromHtml(html: string, pageUrl: string): ExtractedR
     if (!parts) return fromPageText($, pageUrl);
   }
   if (!parts || !parts.title) return null;
+  const ingredients = toIngredients(parts.ingredientLines);
+  // No ingredient line at all (a menu or a footer was all the page had): no recipe to save.
+  if (ingredients.length === 0) return null;
   fillFactsFromPageText($, parts);
-  const { ingredientLines, ...rest } = parts;
+  const { ingredientLines: _lines, ...rest } = parts;
   return {
     ...rest,
     directions: withoutPageNoise(withoutRepeatedList(rest.directions)),
-    ingredients: toIngredients(ingredientLines),
+    ingredients,
   };
 }
 
@@ -222,13 +318,16 @@ function fromJsonLdOnly($: CheerioAPI, pageUrl: string): ExtractedRecipe | null 
   const parts = richest(findJsonLdRecipes($), pageUrl);
   if (!parts || !parts.title) return null;
   const { ingredientLines, ...rest } = parts;
-  return { ...rest, ingredients: toIngredients(ingredientLines) };
+  const ingredients = toIngredients(ingredientLines);
+  return ingredients.length > 0 ? { ...rest, ingredients } : null;
 }
 
 /** A page with no lists to find: its text under its headings, read like pasted text. */
 function fromPageText($: CheerioAPI, pageUrl: string): ExtractedRecipe | null {
   const recipe = recipeFromPageText($, pageTitle($));
   if (!recipe) return null;
+  recipe.ingredients = recipe.ingredients.filter((i) => !isPageFurniture(i.line));
+  if (recipe.ingredients.length === 0) return null;
   const imageUrls = imageUrlsOf(meta($, 'og:image', 'og:image:url', 'twitter:image'), pageUrl);
   return { ...recipe, imageUrls };
 }

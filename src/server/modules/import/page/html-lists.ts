@@ -6,7 +6,14 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { cleanLines, cleanText } from './clean-text';
-import { countWithAmounts, ingredientListByShape, joinSplitAmounts } from './list-shapes';
+import {
+  checkboxRows,
+  countWithAmounts,
+  ingredientListByShape,
+  isLinkList,
+  joinSplitAmounts,
+} from './list-shapes';
+import { inNavigation, isWholeLink } from './navigation';
 
 export type ListKind = 'ingredients' | 'directions';
 
@@ -15,11 +22,116 @@ const CLASS_WORDS: Record<ListKind, RegExp> = {
   directions:
     /instruction|direction|method|preparation|steps|zubereitung|preparaci|bereiding|procedure|recipe-?step/i,
 };
+/**
+ * Section headings in the languages recipe pages are written in (docs/decisions/029): a
+ * heading opens with one of these words, followed by no other letter ('Zutaten für 4
+ * Personen' and 'Ingredients:' count, 'Ingredient spotlight' does too, 'Methods of…' not).
+ */
+const INGREDIENT_HEADINGS = [
+  'ingredients?',
+  "what you(?:'|’)?ll need",
+  'you will need',
+  'zutaten',
+  'ingr[ée]dients?',
+  'ingredientes',
+  'ingredienti',
+  'ingredi[ëe]nten',
+  'ingrediente',
+  'ingredienser',
+  'ingredienten',
+  'ingrediencie',
+  'ingredience',
+  'ingredientai',
+  'hozzávalók',
+  'składniki',
+  'suroviny',
+  'sastojci',
+  'namirnice',
+  'sestavine',
+  'ainekset',
+  'ainesosat',
+  'koostisosad',
+  'sastāvdaļas',
+  'malzemeler',
+  'υλικά',
+  'ингредиенты',
+  'інгредієнти',
+  'продукты',
+  'bahan(?:-bahan)?',
+  'nguyên liệu',
+  'מצרכים',
+  'רכיבים',
+  'المكونات',
+  'ส่วนผสม',
+  '재료',
+  '材料',
+  '食材',
+  '用料',
+];
+const DIRECTION_HEADINGS = [
+  '(?:(?:cooking|baking|recipe|step[- ]by[- ]step)\\s+)?(?:instructions?|directions?|method|preparation|steps)',
+  'step[- ]by[- ]step',
+  'how to make',
+  'zubereitung',
+  'anleitung',
+  'pr[ée]paration',
+  'étapes',
+  'preparaci[óo]n',
+  'elaboraci[óo]n',
+  'instrucciones',
+  'modo de prepar(?:o|ación)',
+  'preparação',
+  'instruções',
+  'procedimento',
+  'preparazione',
+  'bereidingswijze',
+  'bereiding',
+  'werkwijze',
+  'fremgangsmåde',
+  'fremgangsmåte',
+  'sådan gør du',
+  'slik gjør du',
+  'gör så här',
+  'tillagning',
+  'valmistus',
+  'przygotowanie',
+  'sposób przygotowania',
+  'postup',
+  'příprava',
+  'elkészítés',
+  'mod de preparare',
+  'priprema',
+  'postupak',
+  'postopek',
+  'εκτέλεση',
+  'οδηγίες',
+  'παρασκευή',
+  'yapılışı',
+  'hazırlanışı',
+  'приготовление',
+  'способ приготовления',
+  'приготування',
+  'cara membuat',
+  'cách làm',
+  'אופן ההכנה',
+  'הוראות הכנה',
+  'طريقة التحضير',
+  'วิธีทำ',
+  '만드는 법',
+  '조리법',
+  '作り方',
+  '做法',
+  '步骤',
+];
+/** Scripts without spaces between words (材料, 作り方) need no word end after the heading. */
+const headingPattern = (words: string[]) =>
+  new RegExp(
+    `^(?:${words.join('|')})(?:(?![\\p{L}])|(?<=\\p{Script=Han}|\\p{Script=Hangul}|\\p{Script=Hiragana}|\\p{Script=Katakana}))`,
+    'iu',
+  );
 const HEADING_WORDS: Record<ListKind, RegExp> = {
-  ingredients:
-    /^(?:(?:ingredients?|zutaten|ingr[ée]dients?|ingredientes|ingredienti|ingredi[ëe]nten|ingredienser|ingredienten|hozzávalók|składniki|what you(?:'|’)?ll need|you will need)\b|材料|食材|用料)/i,
-  directions:
-    /^(?:(?:(?:cooking|baking|recipe|step[- ]by[- ]step)\s+)?(?:instructions?|directions?|method|preparation|steps|step[- ]by[- ]step|how to make|bereidingswijze|fremgangsmåde|elkészítés|zubereitung|pr[ée]paration|preparaci[óo]n|elaboraci[óo]n|bereiding|procedimento|przygotowanie)\b|做法|步骤)/i,
+  ingredients: headingPattern(INGREDIENT_HEADINGS),
+  directions: headingPattern(DIRECTION_HEADINGS),
 };
 /** Step headings that name the dish first: 'Abrikozenvlaai maken', 'Schritt für Schritt'. */
 const STEPS_HEADING_ENDING =
@@ -29,9 +141,20 @@ const NOISE = /comment|review|related|sidebar|footer|nav|menu|widget|share|ratin
 
 function itemsOf($: CheerioAPI, container: Cheerio<Element>, kind: ListKind): string[] {
   const selector = kind === 'ingredients' ? 'li' : 'li, p';
-  let items = container.find(selector).toArray();
-  // Nested lists: keep the innermost items only.
-  items = items.filter((el) => $(el).find(selector).length === 0);
+  const texts = new Map<Element, string>();
+  // Nested lists: keep the innermost items only (an empty '<p>&nbsp;' inside a step does not
+  // make it a list); a menu inside the container is no part of it.
+  for (const el of container.find(selector).toArray()) {
+    if (inNavigation(el)) continue;
+    const text = cleanText($(el).text());
+    if (text) texts.set(el, text);
+  }
+  let items = [...texts.keys()].filter((el) =>
+    $(el)
+      .find(selector)
+      .toArray()
+      .every((inner) => !texts.has(inner)),
+  );
   // A wide container ('recipe-ingredients' around the whole card) can hold the other list too:
   // items inside a block named for the other kind belong to it.
   const other = CLASS_WORDS[kind === 'ingredients' ? 'directions' : 'ingredients'];
@@ -45,17 +168,36 @@ function itemsOf($: CheerioAPI, container: Cheerio<Element>, kind: ListKind): st
           return other.test(names) && !CLASS_WORDS[kind].test(names);
         }),
   );
+  if (kind === 'ingredients') {
+    const lines = items.map((el) => texts.get(el)!);
+    if (isLinkList($, items, lines)) return [];
+  } else {
+    items = items.filter((el) => el.tagName !== 'li' || !isWholeLink($, el));
+  }
   const lines =
     items.length > 0
-      ? items.flatMap((el) => {
-          const text = cleanText($(el).text());
-          return text ? [text] : [];
-        })
+      ? items.map((el) => texts.get(el)!)
       : kind === 'ingredients' && container.find('tr').length > 0
         ? tableRows($, container)
-        : cleanLines(container.html() ?? '');
+        : cleanLines(withoutGroupHeadings($, container, kind));
   const tidy = tidyLines(lines, kind);
   return kind === 'ingredients' ? joinSplitAmounts(tidy) : tidy;
+}
+
+/**
+ * The container's HTML without its group headings ('<h3>brittle</h3>' over a group's lines),
+ * which read as lines once the markup is gone; section headings ('Method') stay, as they end
+ * the list (tidyLines).
+ */
+function withoutGroupHeadings($: CheerioAPI, container: Cheerio<Element>, kind: ListKind): string {
+  const headings = container.find('h1, h2, h3, h4, h5, h6');
+  if (kind !== 'ingredients' || headings.length === 0) return container.html() ?? '';
+  const copy = container.clone();
+  copy
+    .find('h1, h2, h3, h4, h5, h6')
+    .filter((_, h) => !isHeadingText(cleanText($(h).text()).replace(/:$/, '')))
+    .remove();
+  return copy.html() ?? '';
 }
 
 /** An ingredient table's rows, one line each, cells joined by spaces ('1 ½', 'cups', 'flour'). */
@@ -107,23 +249,51 @@ function score(lines: string[], kind: ListKind): number {
 
 function byClassName($: CheerioAPI, kind: ListKind, all?: string[][]): string[] {
   let best: string[] = [];
+  let bestElement: Element | null = null;
   let bestScore = 0;
+  const found = new Map<Element, string[]>();
   $('[class], [id]').each((_, raw) => {
     const el = $(raw);
     const names = `${el.attr('class') ?? ''} ${el.attr('id') ?? ''}`;
     if (!CLASS_WORDS[kind].test(names) || NOISE.test(names)) return;
+    if (inNavigation(raw)) return;
     const tag = raw.tagName.toLowerCase();
     if (tag === 'li' || tag === 'span' || tag === 'a' || tag === 'img' || tag === 'body') return;
     const lines = itemsOf($, el, kind);
     const s = score(lines, kind);
-    if (s > 0) all?.push(lines);
+    if (s > 0) {
+      all?.push(lines);
+      found.set(raw, lines);
+    }
     // The innermost container that holds the list wins ties, so headings around it stay out.
     if (s > bestScore) {
       best = lines;
+      bestElement = raw;
       bestScore = s;
     }
   });
+  const groups = bestElement ? siblingGroups($, bestElement, found) : [];
+  if (groups.length > 1) {
+    const joined = groups.flat();
+    all?.push(joined);
+    return joined;
+  }
   return best;
+}
+
+/**
+ * Groups printed as blocks of the same class side by side, with nothing around them named for
+ * the list ('<div class="Ingredients"><h2>Décor</h2>…</div><div class="Ingredients">…'): the
+ * list is all of them, in page order.
+ */
+function siblingGroups($: CheerioAPI, element: Element, found: Map<Element, string[]>): string[][] {
+  const className = element.attribs.class?.trim();
+  if (!className) return [];
+  return $(element.parent ?? element)
+    .children()
+    .toArray()
+    .filter((sibling) => sibling.attribs.class?.trim() === className && found.has(sibling))
+    .map((sibling) => found.get(sibling)!);
 }
 
 const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
@@ -147,13 +317,17 @@ function headingLevel(el: Element): number | null {
  */
 function linesAfterHeading($: CheerioAPI, all: Element[], start: number): string[] {
   const items: string[] = [];
+  const itemElements: Element[] = [];
   const paragraphs: string[] = [];
   const heading = all[start]!;
   const level = headingLevel(heading);
+  // A heading over an empty box (its list drawn by script) must not reach into the footer.
+  const outsideNavigation = !inNavigation(heading);
   let consumed: Element | null = heading;
   for (let i = start + 1; i < all.length && i < start + MAX_SCAN; i++) {
     const el = all[i]!;
     if (consumed && $.contains(consumed, el)) continue;
+    if (outsideNavigation && inNavigation(el)) continue;
     const tag = el.tagName.toLowerCase();
     const text =
       tag === 'li' || tag === 'p' || HEADING_TAGS.has(tag) || tag === 'strong' || tag === 'b'
@@ -183,14 +357,27 @@ function linesAfterHeading($: CheerioAPI, all: Element[], start: number): string
       break;
     }
     if (tag === 'li' && $(el).find('li').length === 0) {
-      if (text) items.push(text);
+      // Ingredients written as paragraphs end where a list begins (the steps, as a list).
+      if (items.length === 0 && paragraphsAreIngredients(paragraphs)) break;
+      if (text) {
+        items.push(text);
+        itemElements.push(el);
+      }
       consumed = el;
     } else if (tag === 'p' && items.length === 0) {
       paragraphs.push(...cleanLines($(el).html() ?? ''));
       consumed = el;
     }
   }
+  // Links (related recipes, a menu outside any marked region) are neither ingredients nor steps.
+  if (isLinkList($, itemElements, items)) return paragraphs;
   return items.length > 0 ? items : paragraphs;
+}
+
+/** Paragraphs read so far that are lines of ingredients, not an introduction. */
+function paragraphsAreIngredients(paragraphs: string[]): boolean {
+  const withAmounts = countWithAmounts(paragraphs);
+  return withAmounts >= 2 && withAmounts >= paragraphs.length * 0.5;
 }
 
 function byHeading($: CheerioAPI, kind: ListKind, candidates?: string[][]): string[] {
@@ -217,26 +404,49 @@ function byHeading($: CheerioAPI, kind: ListKind, candidates?: string[][]): stri
   return found;
 }
 
+type Found = { best: string[]; candidates: string[][] };
+type Scans = Map<string, Found>;
+
+/**
+ * The class and heading scans of one page, each done once per kind when first asked for
+ * (they are the costly part, and several rules ask).
+ */
+const scans = new WeakMap<object, Scans>();
+
+function scanned($: CheerioAPI, kind: ListKind, by: 'class' | 'heading'): Found {
+  const root = $.root().get(0)!;
+  let found = scans.get(root);
+  if (!found) scans.set(root, (found = new Map<string, Found>()));
+  const key = `${kind} ${by}`;
+  let result = found.get(key);
+  if (!result) {
+    const candidates: string[][] = [];
+    const best = by === 'class' ? byClassName($, kind, candidates) : byHeading($, kind, candidates);
+    result = { best, candidates };
+    found.set(key, result);
+  }
+  return result;
+}
+
 /** The page's list of one kind, by class names first and headings second; [] when none. */
 export function findHtmlList($: CheerioAPI, kind: ListKind): string[] {
-  const byClass = byClassName($, kind);
-  if (kind === 'directions') return byClass.length > 0 ? byClass : byHeading($, kind);
+  const byClass = scanned($, kind, 'class').best;
+  if (kind === 'directions') return byClass.length > 0 ? byClass : scanned($, kind, 'heading').best;
   // An ingredient list with no amount at all is most often a wrong guess (a units toggle, share
   // buttons): a list on the page shaped like ingredients is then the better answer.
   if (countWithAmounts(byClass) > 0) return byClass;
-  const headed = byHeading($, kind);
+  const headed = scanned($, kind, 'heading').best;
   if (countWithAmounts(headed) > 0) return headed;
   const shaped = ingredientListByShape($);
   if (shaped.length > 0) return shaped;
+  const ticked = checkboxRows($);
+  if (ticked.length > 0) return ticked;
   return byClass.length > 0 ? byClass : headed;
 }
 
 /** Every list of one kind the page's HTML seems to hold, for comparing with structured data. */
 export function findHtmlListCandidates($: CheerioAPI, kind: ListKind): string[][] {
-  const candidates: string[][] = [];
-  byClassName($, kind, candidates);
-  byHeading($, kind, candidates);
-  return candidates;
+  return [...scanned($, kind, 'class').candidates, ...scanned($, kind, 'heading').candidates];
 }
 
 /**

@@ -4,7 +4,9 @@
  * chickpeas'). Menus, share buttons and step lists do not look like that.
  */
 import type { CheerioAPI } from 'cheerio';
-import { cleanText } from './clean-text';
+import { isTag, type Element } from 'domhandler';
+import { cleanText, oneLine } from './clean-text';
+import { inNavigation, isWholeLink } from './navigation';
 
 const OPENS_WITH_AMOUNT = /^(?:\d|[½⅓⅔¼¾⅕⅛⅜⅝⅞])/;
 /** '15 min', '1 hour': a timer's or filter's choices, not amounts of anything. */
@@ -21,12 +23,23 @@ export function looksLikeIngredients(lines: string[]): boolean {
   return withAmounts >= 3 && withAmounts >= lines.length * 0.6;
 }
 
+/**
+ * A list of links rather than ingredients (docs/decisions/029): most items are whole links and
+ * hardly any opens with an amount. A grocer's list that links each product ('3 Stk. Pak
+ * Choi') stays a list.
+ */
+export function isLinkList($: CheerioAPI, items: Element[], lines: string[]): boolean {
+  if (items.length === 0 || countWithAmounts(lines) >= lines.length * 0.3) return false;
+  const links = items.filter((item) => isWholeLink($, item)).length;
+  return links >= items.length * 0.5;
+}
+
 /** The page's list that looks most like ingredients, [] when none does. */
 export function ingredientListByShape($: CheerioAPI): string[] {
   let best: string[] = [];
   $('ul, ol').each((_, list) => {
     const items = $(list).children('li').toArray();
-    if (items.length < 3 || $(list).find('ul, ol').length > 0) return;
+    if (items.length < 3 || $(list).find('ul, ol').length > 0 || inNavigation(list)) return;
     const lines = items.map((li) => cleanText($(li).text())).filter(Boolean);
     if (!looksLikeIngredients(lines)) return;
     if (countWithAmounts(lines) > countWithAmounts(best)) best = lines;
@@ -34,9 +47,31 @@ export function ingredientListByShape($: CheerioAPI): string[] {
   return best;
 }
 
+/**
+ * Ingredients to tick off, written as rows of blocks rather than a list ('<div><input
+ * type=checkbox><div>1 db</div><div>patisszon</div></div>'): each tick box's row is a line,
+ * taken when the rows read as ingredients. Tick boxes of forms (comments, newsletters) and
+ * menus are not rows.
+ */
+export function checkboxRows($: CheerioAPI): string[] {
+  const lines: string[] = [];
+  $('input[type="checkbox" i]').each((_, input) => {
+    if (inNavigation(input) || $(input).closest('form').length > 0) return;
+    const row = input.parent;
+    if (!row || !isTag(row)) return;
+    const line = oneLine($(row).html() ?? '');
+    if (line) lines.push(line);
+  });
+  return looksLikeIngredients(lines) ? lines : [];
+}
+
 /** A line that is only an amount ('½ cup', '2 tbsp', '1 kilogram', '5 Slices'). */
 const AMOUNT_ONLY =
-  /^(?:\d+(?:[.,/]\d+)?|[½⅓⅔¼¾⅛])(?:\s*[-–]\s*\d+(?:[.,/]\d+)?)?(?:\s*\p{L}+\.?(?:\(s\))?)?$/u;
+  /^(?:\d+(?:[.,/]\d+)?(?:\s*[½⅓⅔¼¾⅛]|\s+\d\/\d)?|[½⅓⅔¼¾⅛])(?:\s*[-–]\s*\d+(?:[.,/]\d+)?)?(?:\s*\p{L}+\.?(?:\p{L}{1,3}\.)?(?:\(s\))?)?$/u;
+
+/** A line that gives only an amount, a bracketed conversion aside ('2 tsp (10ml)', '1 kilogram'). */
+export const isAmountOnly = (line: string) =>
+  AMOUNT_ONLY.test(line.replace(/\s*\([^)]*\)\s*/g, ' ').trim());
 
 function paired(lines: string[], amountFirst: boolean): { lines: string[]; pairs: number } {
   const out: string[] = [];

@@ -5,12 +5,25 @@
  */
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
+import { oneLine } from './clean-text';
 import type { JsonNode } from './json-ld';
 
 /** Properties whose markup is a list of lines: kept as HTML so line breaks survive. */
 const HTML_PROPERTIES = new Set(['recipeInstructions', 'instructions']);
 const INGREDIENT_PROPERTIES = new Set(['recipeIngredient', 'ingredients']);
 const INGREDIENT_SELECTOR = '[itemprop~="recipeIngredient"], [itemprop~="ingredients"]';
+
+/** How many elements carry each property: counted once per page. */
+const markCounts = new WeakMap<object, Map<string, number>>();
+
+function marksOf($: CheerioAPI, name: string): number {
+  const root = $.root().get(0)!;
+  let counts = markCounts.get(root);
+  if (!counts) markCounts.set(root, (counts = new Map<string, number>()));
+  let count = counts.get(name);
+  if (count === undefined) counts.set(name, (count = $(`[itemprop~="${name}"]`).length));
+  return count;
+}
 
 function propertyValue($: CheerioAPI, el: Cheerio<Element>, name: string): string {
   const tag = el.prop('tagName')?.toLowerCase();
@@ -22,8 +35,15 @@ function propertyValue($: CheerioAPI, el: Cheerio<Element>, name: string): strin
     return attr('datetime') ?? attr('value') ?? el.text();
   if (HTML_PROPERTIES.has(name)) return el.html() ?? '';
   // One element per ingredient, unless the element wraps the whole list (lines or <br>s).
-  if (INGREDIENT_PROPERTIES.has(name) && el.find('li, br, p, div').length > 0)
-    return el.html() ?? '';
+  // Where the page marks many elements, each is one line whatever blocks it holds
+  // ('<li itemprop=recipeIngredient><div><span>2</span> Eggs</div></li>').
+  if (INGREDIENT_PROPERTIES.has(name)) {
+    const marksEachLine = marksOf($, name) >= 3;
+    if (!marksEachLine && el.find('li, br, p, div').length > 0) return el.html() ?? '';
+    // One line whatever the markup inside: the source's own line breaks and parts
+    // ('<dt>40 gr</dt> <dd>ontbijtspek</dd>') are no new lines.
+    return oneLine(el.html() ?? '');
+  }
   return el.text();
 }
 

@@ -5,6 +5,7 @@
  */
 import { cleanLines, cleanText } from './clean-text';
 import { durationToMinutes, yieldToServings } from './durations';
+import { splitJoinedLines } from './ingredient-lines';
 import { hasType, type JsonNode } from './json-ld';
 
 export type RecipeParts = {
@@ -69,6 +70,29 @@ function stepTexts(value: unknown, out: string[], depth = 0): void {
   out.push(...text);
 }
 
+/** A step marker inside a line: '1.', '2)', '3、' after a space or a sentence end. */
+const INLINE_MARKER = /(?:^|(?<=[\s。；;.!?]))(\d{1,2})\s*[.)、．](?!\d)\s*/gu;
+
+/**
+ * Steps written in one string with their numbers inline ('1.Soften the cheese… 2.Line the tin…
+ * 3.Bake…'): split at the numbers, when they count up from 1 at least to 3; the numbers go
+ * (the recipe numbers its steps itself).
+ */
+export function splitInlineNumberedSteps(lines: string[]): string[] {
+  if (lines.length === 0 || lines.length > 3) return lines;
+  const text = lines.join('\n');
+  const cuts: { at: number; end: number }[] = [];
+  for (const match of text.matchAll(INLINE_MARKER)) {
+    if (Number(match[1]) !== cuts.length + 1) continue;
+    cuts.push({ at: match.index, end: match.index + match[0].length });
+  }
+  if (cuts.length < 3 || text.slice(0, cuts[0]!.at).trim()) return lines;
+  return cuts
+    .map((cut, i) => text.slice(cut.end, cuts[i + 1]?.at ?? text.length).replace(/\s+/g, ' '))
+    .map((step) => step.trim())
+    .filter(Boolean);
+}
+
 type ImageCandidate = { url: string; area: number | null };
 
 function areaFromUrl(url: string): number | null {
@@ -124,8 +148,9 @@ export function imageUrlsOf(value: unknown, pageUrl: string): string[] {
 
 function ingredientLinesOf(node: JsonNode): string[] {
   const value = node.recipeIngredient ?? node.ingredients;
-  // Some sites group lines as nested lists ([['1 onion', ...], ['2 potatoes', ...]]).
-  return asList(value)
+  // Some sites group lines as nested lists ([['1 onion', ...], ['2 potatoes', ...]]), or
+  // write the whole list as one line ('125ml milk, 1 tsp vinegar, 60ml oil').
+  const lines = asList(value)
     .flat(3)
     .flatMap((item: unknown) => {
       if (typeof item === 'string')
@@ -134,11 +159,13 @@ function ingredientLinesOf(node: JsonNode): string[] {
       return [];
     })
     .filter((line) => line.length > 0);
+  return splitJoinedLines(lines);
 }
 
 export function recipePartsFromNode(node: JsonNode, pageUrl: string): RecipeParts {
   const directions: string[] = [];
   stepTexts(node.recipeInstructions, directions);
+  const steps = splitInlineNumberedSteps(directions);
   const prepTime = durationToMinutes(node.prepTime);
   const cookTime = durationToMinutes(node.cookTime);
   const totalTime =
@@ -154,6 +181,6 @@ export function recipePartsFromNode(node: JsonNode, pageUrl: string): RecipePart
     imageUrls: imageUrlsOf(node.image ?? node.thumbnailUrl, pageUrl),
     category: firstText(node.recipeCategory) || null,
     ingredientLines: ingredientLinesOf(node),
-    directions,
+    directions: steps,
   };
 }
