@@ -3,8 +3,8 @@
 // pass; each run's time is printed. A flake found here is fixed with a wait on a condition,
 // never a longer timeout.
 import { spawn, spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { ROOT } from './client-build.mjs';
+import { E2E_SUITE_ARGS } from './e2e-suite.mjs';
 
 const runs = Number(process.argv[2] ?? 3);
 const hog = spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' });
@@ -13,18 +13,7 @@ try {
   for (let run = 1; run <= runs; run++) {
     console.log(`\n=== End-to-end run ${run} of ${runs}, beside a CPU hog ===`);
     const started = performance.now();
-    const result = spawnSync(
-      process.execPath,
-      [
-        path.join(ROOT, 'node_modules/@playwright/test/cli.js'),
-        'test',
-        '--project',
-        'chromium',
-        '--project',
-        'long-content',
-      ],
-      { cwd: ROOT, stdio: 'inherit' },
-    );
+    const result = spawnSync(process.execPath, E2E_SUITE_ARGS, { cwd: ROOT, stdio: 'inherit' });
     results.push({ run, passed: result.status === 0, ms: performance.now() - started });
   }
 } finally {

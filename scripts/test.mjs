@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT } from './client-build.mjs';
+import { E2E_SUITE_ARGS } from './e2e-suite.mjs';
 
 const started = performance.now();
 const timings = [];
@@ -50,12 +51,5 @@ run('Vitest: unit, component and route tests', [
   path.join(ROOT, 'node_modules/vitest/vitest.mjs'),
   'run',
 ]);
-run('Playwright: end-to-end tests in Chromium', [
-  path.join(ROOT, 'node_modules/@playwright/test/cli.js'),
-  'test',
-  '--project',
-  'chromium',
-  '--project',
-  'long-content',
-]);
+run('Playwright: end-to-end tests in Chromium', E2E_SUITE_ARGS);
 printTimings();
