@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { toDayString, toNoonDateTime } from '../src/shared/meal-plans/calendar-day';
 import { signInAs } from './support/auth';
+import { pickUpWithKeyboard } from './support/keyboard-drag';
 import {
   clearStaging,
   clearWeek,
@@ -74,11 +75,12 @@ test('picked recipes are staged, dragged with mouse and keyboard, kept, moved an
   await expect(tuesdayDinner).toContainText('8 servings');
 
   // Mac and cheese with the keyboard: pick up, arrows to Tuesday Dinner, drop. Announced.
-  await stagedCard(page, MAC)
-    .getByRole('button', { name: `Drag ${MAC} to the calendar` })
-    .focus();
-  await page.keyboard.press('Space');
-  await expect(dragAnnouncement(page)).toContainText(`Picked up ${MAC}.`);
+  await pickUpWithKeyboard(
+    page,
+    stagedCard(page, MAC).getByRole('button', { name: `Drag ${MAC} to the calendar` }),
+    dragAnnouncement(page),
+    `Picked up ${MAC}.`,
+  );
   await page.keyboard.press('ArrowRight'); // lands on Sunday Breakfast
   await expect(dragAnnouncement(page)).toContainText('is over Breakfast on Sunday');
   for (const key of ['ArrowRight', 'ArrowRight', 'ArrowDown', 'ArrowDown']) {

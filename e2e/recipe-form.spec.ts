@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addDays } from 'date-fns';
 import { signInAs } from './support/auth';
+import { pickUpWithKeyboard } from './support/keyboard-drag';
 import { planMeal } from './support/meal-plans';
 import {
   choose,
@@ -175,9 +176,12 @@ test('rows reorder by keyboard, and leaving with unsaved changes asks first', as
   // dnd-kit has picked the row up (or re-rendered after a move) is lost. Each list has its
   // own live region; the directions' is the one that speaks of steps.
   const announced = page.locator('[id^="DndLiveRegion"]').filter({ hasText: 'Step 3' });
-  await page.getByRole('button', { name: 'Move step 3', exact: true }).focus();
-  await page.keyboard.press('Space');
-  await expect(announced).toContainText('Step 3 is at position 3 of 3.');
+  await pickUpWithKeyboard(
+    page,
+    page.getByRole('button', { name: 'Move step 3', exact: true }),
+    announced,
+    'Step 3 is at position 3 of 3.',
+  );
   await page.keyboard.press('ArrowUp');
   await expect(announced).toContainText('Step 3 is at position 2 of 3.');
   await page.keyboard.press('ArrowUp');
