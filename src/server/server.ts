@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
+import { loadConfig, type Config } from './config';
+import { ConfigError } from './config-error';
 import { openDatabase } from './db/client';
 import { analyzeDatabase, createDatabaseMaintenance } from './db/db-maintenance';
 import { DataFolderLockedError, lockDataFolder, type DataFolderLock } from './db/data-folder-lock';

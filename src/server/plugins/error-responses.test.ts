@@ -13,7 +13,7 @@ import {
   signInAs,
 } from '#server/test-support/factories';
 import { createRecipe } from '#server/test-support/recipe-factories';
-import { DEFAULT_SIGN_IN_LIMIT_PER_MINUTE } from '#server/config';
+import { DEFAULT_SIGN_IN_LIMIT_PER_MINUTE } from '#server/config-auth';
 
 type Response = Awaited<ReturnType<App['inject']>>;
 

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
-import { normalizeHost, type Config } from '#server/config';
+import type { Config } from '#server/config';
+import { normalizeHost } from '#server/config-hosts';
 import { AppError, forbidden } from '#server/lib/app-error';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -4,7 +4,7 @@ import { roles, sessions, users } from '#server/db/schema';
 import { createFamily, createUser, signInAs } from '#server/test-support/factories';
 import { injectAs, type Who } from '#server/test-support/inject-as';
 import { useTestApp } from '#server/test-support/test-app';
-import { DEFAULT_SIGN_IN_LIMIT_PER_MINUTE } from '#server/config';
+import { DEFAULT_SIGN_IN_LIMIT_PER_MINUTE } from '#server/config-auth';
 import { hashSessionToken, SESSION_COOKIE } from './sessions';
 
 const sessionToken = (cookie: string) => cookie.slice(`${SESSION_COOKIE}=`.length);

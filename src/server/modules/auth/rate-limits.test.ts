@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '#server/test-support/test-app';
-import { DEFAULT_SIGN_IN_LIMIT_PER_MINUTE } from '#server/config';
+import { DEFAULT_SIGN_IN_LIMIT_PER_MINUTE } from '#server/config-auth';
 
 /** A production install with Google sign-in; nothing listens at the issuer. */
 const production = {

@@ -1,6 +1,6 @@
 import type OpenAI from 'openai';
 import { openAiOnFirstUse, type OpenAiClass } from '#server/lib/openai-client';
-import type { AiImagesConfig } from '#server/config';
+import type { AiImagesConfig } from '#server/config-ai';
 
 export type ProviderFailure = 'timeout' | 'rate_limited' | 'refused' | 'bad_answer';
 

@@ -4,7 +4,7 @@
  * other families' requests nor the event loop, and stops at its time budget. The pool lives
  * as long as the app (import.routes.ts closes it). Docs: docs/decisions/028-import-worker-pool.md.
  */
-import type { ImportReadingConfig } from '#server/config';
+import type { ImportReadingConfig } from '#server/config-import';
 import { WorkerPool } from '#server/lib/worker-pool/worker-pool';
 import type { ExtractedRecipe } from '#shared/import/extracted-recipe';
 import type { ImportTask, ImportTaskResult } from './import-worker';

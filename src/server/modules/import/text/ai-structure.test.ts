@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AiTextConfig } from '#server/config';
+import type { AiTextConfig } from '#server/config-ai';
 import {
   FAKE_CHAT_RECIPE,
   startFakeOpenAiChat,
