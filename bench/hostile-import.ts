@@ -4,8 +4,8 @@
  *
  *   npx tsx bench/hostile-import.ts
  *
- * Seeds 2,000 recipes, starts the real app on 127.0.0.1 and a small site serving the pages,
- * then for BENCH_SECONDS per phase reads the list every 20 ms from a separate process, while
+ * Seeds 2,000 recipes, starts the real app on 127.0.0.1 and, in a process of its own, a
+ * small site serving the pages, then for BENCH_SECONDS per phase reads the list every 20 ms from a separate process, while
  * another process keeps 5 imports in flight:
  *
  *   quiet      the list alone;
@@ -179,6 +179,34 @@ function inChild<T>(role: 'importers' | 'reader', options: ImporterOptions | Rea
   });
 }
 
+/** The site serving the crafted pages: an attacker's server, so not on the app's event loop. */
+function serveSite() {
+  const site = createServer((req, res) => {
+    const body = PAGES[(req.url ?? '/').split('?')[0]!];
+    if (!body) res.writeHead(404).end();
+    else res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(body);
+  });
+  site.listen(0, '127.0.0.1', () => {
+    process.stdout.write(`${(site.address() as AddressInfo).port}\n`);
+  });
+}
+
+/** Starts serveSite in a process of its own; resolves with its port once it listens. */
+function startSite() {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(import.meta.url), 'site'],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  return new Promise<{ port: number; stop: () => void }>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code) => reject(new Error(`the site exited with ${code}`)));
+    child.stdout.once('data', (chunk: Buffer) =>
+      resolve({ port: Number(chunk.toString().trim()), stop: () => child.kill() }),
+    );
+  });
+}
+
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const pct = (sorted: number[], p: number) =>
   sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] ?? 0;
@@ -193,13 +221,8 @@ async function main() {
     .where(eq(cookbooks.name, 'Bench Family Kitchen'));
   await grantEditor(handle.db, seed.userId, book!.id);
 
-  const site = createServer((req, res) => {
-    const body = PAGES[(req.url ?? '/').split('?')[0]!];
-    if (!body) res.writeHead(404).end();
-    else res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(body);
-  });
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  const sitePort = (site.address() as AddressInfo).port;
+  const site = await startSite();
+  const sitePort = site.port;
 
   const { app, config, close } = await buildBenchApp(handle.db, {
     IMPORT_ALLOW_PRIVATE_HOSTS: 'true',
@@ -280,7 +303,7 @@ async function main() {
   }
 
   await close();
-  await new Promise<void>((resolve) => site.close(() => resolve()));
+  site.stop();
   await handle.close();
 }
 
@@ -294,7 +317,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       ? report(runImporters(JSON.parse(options) as ImporterOptions))
       : role === 'reader'
         ? report(runReader(JSON.parse(options) as ReaderOptions))
-        : main();
+        : role === 'site'
+          ? Promise.resolve(serveSite())
+          : main();
   run.catch((error: unknown) => {
     console.error(error);
     process.exit(1);
