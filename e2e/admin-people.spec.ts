@@ -243,8 +243,8 @@ test('a super admin sets up a family, its admin, its cookbooks and a role, then 
   await expectToast(page, 'Member removed');
   await expect(members.getByText('This family has no members.')).toBeVisible();
   // While the confirmation is still closing, Escape would go to it, not to the members dialog;
-  // and until focus is back inside the dialog (the removed member's button held it), Escape
-  // goes to the toast above (seen beside a CPU hog).
+  // and until focus is back inside the dialog (ConfirmDialog returns it there when the removed
+  // member's button is gone), Escape goes to the toast above (seen beside a CPU hog).
   await expect(confirm).toBeHidden();
   await expect
     .poll(() => members.evaluate((dialog) => dialog.contains(document.activeElement)))

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -30,6 +30,13 @@ export type ConfirmDialogProps = Opening & {
   isConfirmDisabled?: boolean;
 };
 
+/** Where focus was when the prompt opened, and the dialog that element sat in (if any). */
+type FocusReturn = { element: Element | null; dialog: HTMLElement | null };
+
+function focusReturnFrom(element: Element | null): FocusReturn {
+  return { element, dialog: element?.closest<HTMLElement>('[role="dialog"]') ?? null };
+}
+
 /**
  * A button that asks first: `trigger` opens a confirmation with Cancel and `confirmLabel`;
  * confirming calls `onConfirm` and closes (the caller's toasts report the outcome). Without
@@ -50,13 +57,25 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const [ownOpen, setOwnOpen] = useState(false);
   const isControlled = controlledOpen !== undefined;
+  const returnFocus = useRef<FocusReturn>({ element: null, dialog: null });
   return (
     <AlertDialog
       open={isControlled ? controlledOpen : ownOpen}
       onOpenChange={isControlled ? onOpenChange : setOwnOpen}
     >
       {trigger !== undefined && <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>}
-      <AlertDialogContent>
+      <AlertDialogContent
+        onOpenAutoFocus={() => (returnFocus.current = focusReturnFrom(document.activeElement))}
+        onCloseAutoFocus={(event) => {
+          const { element, dialog } = returnFocus.current;
+          // Confirming often removes the very button that opened the prompt (the member,
+          // the meal): focus would fall to the page, and Escape or Tab no longer reach the
+          // dialog it was in. Give focus to that dialog instead.
+          if (element?.isConnected || !dialog?.isConnected) return;
+          event.preventDefault();
+          dialog.focus();
+        }}
+      >
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
