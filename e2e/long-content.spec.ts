@@ -200,6 +200,9 @@ test.describe('the recipe dialog at 1280 × 900', () => {
         .locator('[aria-label^="Notifications"] li')
         .filter({ hasText: 'Note added' });
       await expect(toast).toBeVisible();
+      // The pointer rests on the toast, as a person reading it would: that pauses its 3 s
+      // (Radix), which the steps below can outlast on a loaded machine (seen beside a hog).
+      await toast.hover();
       await expect(dialog.getByText(text).first()).toBeVisible();
       expect.soft(await notesWithText(), 'notes saved by one double click').toHaveLength(1);
 
