@@ -5,7 +5,14 @@ import type { Database, DatabaseHandle } from '#server/db/client';
 import { createTestDatabase } from './test-db';
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', DATA_DIR: '.tmp/test-data', ...overrides });
+  // Load shedding off unless a test asks for it: a test that runs as production (1 s default)
+  // would otherwise get 503s on a loaded CI machine whose event loop lags past it.
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: '.tmp/test-data',
+    MAX_LOOP_DELAY_MS: '0',
+    ...overrides,
+  });
 }
 
 /**

@@ -285,7 +285,12 @@ describe('roles: GET/POST /api/roles, DELETE /api/roles/:id', () => {
         asSuperAdmin().delete(`/api/roles/${theirs}`),
         as(otherSession).delete(`/api/roles/${mine}`),
       ]);
-      expect(answers.map((r) => r.statusCode).sort()).toEqual([204, 409]);
+      // The loser answers 409 when both ran at once, or 403 when the winner's answer came
+      // first (on a loaded machine the two can run one after the other): it is no longer a
+      // super admin. Either way exactly one role is left.
+      const [won, lost] = answers.map((r) => r.statusCode).sort();
+      expect(won).toBe(204);
+      expect([403, 409]).toContain(lost);
       const left = await ctx.db.select().from(roles).where(eq(roles.role, 'super_admin'));
       expect(left).toHaveLength(1);
 
