@@ -25,13 +25,16 @@ export const SERVER_DIST_DIR = path.join(ROOT, 'dist/server');
 export const SERVER_ENTRY = path.join(SERVER_DIST_DIR, 'server.js');
 /**
  * Entry points, each bundled to dist/server/<name>.js. Worker threads are entries of their
- * own: the server finds them beside server.js (src/server/modules/import/import-reader.ts).
+ * own: the server finds them beside server.js (src/server/modules/import/import-reader.ts,
+ * src/server/db/pglite-worker/pglite-in-worker.ts).
  */
 const ENTRIES = {
   server: 'src/server/server.ts',
   'import-worker': 'src/server/modules/import/import-worker.ts',
+  'pglite-worker': 'src/server/db/pglite-worker/pglite-thread.ts',
 };
 export const IMPORT_WORKER_ENTRY = path.join(SERVER_DIST_DIR, 'import-worker.js');
+const BUNDLES = Object.keys(ENTRIES).map((name) => path.join(SERVER_DIST_DIR, `${name}.js`));
 /** The sources of the last build (esbuild's metafile inputs), whose mtimes decide staleness. */
 const STAMP = path.join(SERVER_DIST_DIR, '.build-stamp.json');
 /** Files that change the bundle without being bundled themselves. */
@@ -76,7 +79,7 @@ export async function buildServer() {
 
 /** True when there is no bundle, or one of the files it was built from changed since. */
 export function isServerBuildStale() {
-  if (!existsSync(STAMP) || !existsSync(SERVER_ENTRY) || !existsSync(IMPORT_WORKER_ENTRY)) {
+  if (!existsSync(STAMP) || !BUNDLES.every((bundle) => existsSync(bundle))) {
     return true;
   }
   const builtAt = statSync(STAMP).mtimeMs;

@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { poolHearingOwnWrites } from './data-versions';
 import { openPgliteFolder } from './pglite-open';
+import type { PgliteClient } from './pglite-client';
 import * as schema from './schema';
 
 /** One type for both drivers; services and repositories only see this. */
@@ -18,7 +19,10 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
-/** PostgreSQL server when a URL is given, otherwise PGlite persisted under `dataDir/pglite`. */
+/**
+ * PostgreSQL server when a URL is given, otherwise PGlite persisted under `dataDir/pglite`,
+ * running in a worker thread (decision 033).
+ */
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
@@ -48,7 +52,12 @@ export function openPostgres(url: string): DatabaseHandle {
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 
-export function wrapPglite(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+/**
+ * PGlite as a Database: the server's and the route tests' run in a worker thread
+ * (PgliteInWorker); tools that open a database for a moment may pass PGlite itself.
+ */
+export function wrapPglite(client: PgliteClient): DatabaseHandle {
+  // drizzle-orm/pglite calls only query and transaction (PgliteClient has both).
+  const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Database;
   return { db, kind: 'pglite', close: () => client.close() };
 }

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { createTestDatabase } from '#server/test-support/test-db';
 import { createCookbook, createFamily, createUser } from '#server/test-support/factories';
 import type { DatabaseHandle } from './client';
 import { openDataVersions, type DataVersionSource } from './data-versions';
 import { openNotificationBus, type NotificationBus } from './notification-bus';
+import { pgliteClientOf } from './pglite-client';
 import { cookbooks, users } from './schema';
 
 describe('data versions', () => {
@@ -84,7 +84,7 @@ describe('data versions', () => {
   it('notifies only from sessions that asked: PGlite and the app pools do, others do not', async () => {
     if (handle.kind === 'pglite') {
       const heard: string[] = [];
-      const client = (handle.db as unknown as { $client: PGlite }).$client;
+      const client = pgliteClientOf(handle.db)!;
       const family = await createFamily(handle.db);
       const unlisten = await client.listen('data_versions', (payload) => heard.push(payload));
       await createCookbook(handle.db, { familyId: family.id });

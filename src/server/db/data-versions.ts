@@ -1,7 +1,7 @@
-import { PGlite } from '@electric-sql/pglite';
 import { inArray, like, or, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database } from './client';
+import { pgliteClientOf, type PgliteClient } from './pglite-client';
 import type { NotificationBus } from './notification-bus';
 import { appMeta } from './schema';
 import { freshReads } from '#server/lib/fresh-reads';
@@ -103,15 +103,16 @@ function versionMemory() {
 }
 
 /**
- * PGlite: the versions live in memory, moved by the triggers' notifications. PGlite runs in
+ * PGlite: the versions live in memory, moved by the triggers' notifications. PGlite serves
  * this process only (one process owns its folder) and hands a commit's notifications to the
- * listeners before the committing query resolves, so memory is never behind the data. PGlite
- * is one session, so setting NOTIFY_SETTING once (outside any transaction, which could roll it
- * back) turns the notifications on for every later write.
+ * listeners before the committing query resolves (from its worker thread too: they arrive
+ * first on the same port), so memory is never behind the data. PGlite is one session, so
+ * setting NOTIFY_SETTING once (outside any transaction, which could roll it back) turns the
+ * notifications on for every later write.
  */
 async function pgliteVersions(
   db: Database,
-  client: PGlite,
+  client: PgliteClient,
   bus: NotificationBus,
 ): Promise<DataVersionSource> {
   await client.query(`select set_config('${NOTIFY_SETTING}', 'on', false)`);
@@ -207,8 +208,8 @@ export async function openDataVersions(
   db: Database,
   bus: NotificationBus,
 ): Promise<DataVersionSource> {
-  const client = (db as unknown as { $client: unknown }).$client;
-  return client instanceof PGlite
-    ? pgliteVersions(db, client, bus)
-    : postgresVersions(db, client as pg.Pool, bus);
+  const pglite = pgliteClientOf(db);
+  return pglite
+    ? pgliteVersions(db, pglite, bus)
+    : postgresVersions(db, (db as unknown as { $client: pg.Pool }).$client, bus);
 }

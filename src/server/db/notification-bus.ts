@@ -1,13 +1,13 @@
-import { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import type { Database } from './client';
+import { pgliteClientOf, type PgliteClient } from './pglite-client';
 import { listenToPostgres } from './postgres-listener';
 
 /**
  * The database's notifications for this process: every channel the app listens to, through
  * one connection (issue 15: one listening connection per process). On PostgreSQL that is a
- * dedicated connection that reconnects after a drop; on PGlite the embedded database hands
- * its notifications over in-process and never drops.
+ * dedicated connection that reconnects after a drop; on PGlite the embedded database (in its
+ * worker thread) hands its notifications over in-process and never drops.
  */
 export interface NotificationBus {
   /** Calls `hear` with every payload sent on `channel`, by any process. Returns `unsubscribe`. */
@@ -67,7 +67,7 @@ function subscriptions() {
   };
 }
 
-async function pgliteBus(client: PGlite): Promise<NotificationBus> {
+async function pgliteBus(client: PgliteClient): Promise<NotificationBus> {
   const subs = subscriptions();
   const unlisten = await Promise.all(
     NOTIFICATION_CHANNELS.map((channel) =>
@@ -115,6 +115,8 @@ export async function openNotificationBus(
   db: Database,
   options: NotificationBusOptions = {},
 ): Promise<NotificationBus> {
-  const client = (db as unknown as { $client: unknown }).$client;
-  return client instanceof PGlite ? pgliteBus(client) : postgresBus(client as pg.Pool, options);
+  const pglite = pgliteClientOf(db);
+  return pglite
+    ? pgliteBus(pglite)
+    : postgresBus((db as unknown as { $client: pg.Pool }).$client, options);
 }

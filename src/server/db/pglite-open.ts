@@ -2,8 +2,8 @@ import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
 import { PROJECT_ROOT } from '#server/lib/project-root';
+import { PgliteInWorker } from './pglite-worker/pglite-in-worker';
 
 /**
  * PostgreSQL settings for the server's PGlite, measured with bench/server-memory.ts
@@ -20,11 +20,6 @@ export const PGLITE_SETTINGS = ['shared_buffers=32MB'];
  * freed compiler memory back. `npm start` sets the same (decision 024).
  */
 const RETURN_FREED_MEMORY = { MALLOC_MMAP_THRESHOLD_: '131072' };
-
-const startParams = () => [
-  ...PGlite.defaultStartParams,
-  ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting]),
-];
 
 /**
  * Creates the data folder (initdb) in a short-lived child process when it does not exist yet.
@@ -62,9 +57,12 @@ async function initializeInChildProcess(dir: string) {
   );
 }
 
-/** PGlite persisted in `dir`, initialized first (in a child process) when the folder is new. */
-export async function openPgliteFolder(dir: string): Promise<PGlite> {
+/**
+ * PGlite persisted in `dir`, in a worker thread (decision 033), initialized first (in a child
+ * process) when the folder is new.
+ */
+export async function openPgliteFolder(dir: string): Promise<PgliteInWorker> {
   mkdirSync(dir, { recursive: true });
   if (!existsSync(path.join(dir, 'PG_VERSION'))) await initializeInChildProcess(dir);
-  return PGlite.create(dir, { startParams: startParams() });
+  return PgliteInWorker.open({ dataDir: dir, settings: PGLITE_SETTINGS });
 }
