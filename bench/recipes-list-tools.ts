@@ -3,16 +3,24 @@ import { spawn } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
+import { PROJECT_ROOT } from '#server/lib/project-root';
 import type { LoadOptions, LoadSample } from './http-load';
+import { variants, type Variant } from './server-memory-process';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** The load generator runs in its own process so it does not compete with the server. */
-export function loadInChild(
+/**
+ * The load generator runs in its own process so it does not compete with the server:
+ * http-load.ts (the same request again and again) or recipes-list-load.ts (browsers
+ * revalidating their copy with If-None-Match).
+ */
+export function loadInChild<Sample extends LoadSample = LoadSample>(
   url: string,
   headers: Record<string, string>,
   { connections, seconds }: { connections: number; seconds: number },
-): Promise<LoadSample> {
+  script: 'http-load.ts' | 'recipes-list-load.ts' = 'http-load.ts',
+): Promise<Sample> {
   const options: LoadOptions = {
     url,
     headers,
@@ -23,14 +31,14 @@ export function loadInChild(
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', path.join(here, 'http-load.ts'), JSON.stringify(options)],
+      ['--import', 'tsx', path.join(here, script), JSON.stringify(options)],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.on('error', reject);
     child.on('exit', (code) => {
-      if (code === 0) resolve(JSON.parse(out) as LoadSample);
+      if (code === 0) resolve(JSON.parse(out) as Sample);
       else reject(new Error(`load generator exited with ${code}`));
     });
   });
@@ -117,4 +125,42 @@ export function rawBody(url: string, headers: Record<string, string>) {
 export async function bodyBytes(url: string, headers: Record<string, string>) {
   const { status, body } = await rawBody(url, headers);
   return { status, bytes: body.length };
+}
+
+/** Starts bench/recipes-list-reference.ts on `bodyFile`: its URL, and how to stop it. */
+export function startReference(bodyFile: string) {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(here, 'recipes-list-reference.ts'), bodyFile],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const url = new Promise<string>((resolve, reject) => {
+    child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
+    child.once('exit', (code) => reject(new Error(`the reference server exited with ${code}`)));
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/**
+ * The server bundles a bench starts: `npm start`'s Node flags and settings, each with its own
+ * entry file. BENCH_SERVER_ENTRIES='label=path,…' (e.g. a saved copy of an earlier build, for
+ * before and after in one run); default: the build in dist/server.
+ */
+export function serverEntries(): Variant[] {
+  const start = variants(PROJECT_ROOT)[0]!;
+  const nodeFlags = start.args.filter((arg) => arg.startsWith('--'));
+  const listed = (process.env.BENCH_SERVER_ENTRIES ?? 'built=dist/server/server.js').split(',');
+  return listed.map((item) => {
+    const [label, file] = item.split('=') as [string, string];
+    const entry = path.resolve(PROJECT_ROOT, file);
+    if (!existsSync(entry)) throw new Error(`${entry} is missing: run npm run build first`);
+    return { label, args: [...nodeFlags, '--enable-source-maps', entry], env: start.env };
+  });
 }

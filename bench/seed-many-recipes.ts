@@ -3,8 +3,15 @@
  * recipes (half in a public cookbook, half in the family's own), plus recipes the list must
  * filter out (another family's private cookbook, and some hidden for the family), each with
  * `ingredientsPerRecipe` ingredients and a few directions. A tenth are the user's favourites.
+ *
+ * The text is like real data, where compression cannot lean on repeats (issue 23): titles and
+ * subtitles drawn from word lists, not numbered; image names of 32 hex digits, as the image
+ * pipeline names uploads by content hash (decision 013). Drawn from a seeded generator, so
+ * every run gets the same recipes.
  */
+import { createHash } from 'node:crypto';
 import type { Database } from '#server/db/client';
+import { pick as pickOne, seededRng } from '#server/db/seed/recipe-image-kit';
 import {
   categories,
   cookbooks,
@@ -20,11 +27,132 @@ import {
   users,
 } from '#server/db/schema';
 
-const ADJECTIVES = ['Smoky', 'Creamy', 'Spicy', 'Lemony', 'Rustic', 'Golden', 'Herby', 'Sticky'];
-const DISHES = ['Chicken Stew', 'Lentil Soup', 'Apple Crumble', 'Fish Tacos', 'Veggie Curry'];
 const CATEGORY_NAMES = ['Breakfast', 'Soups', 'Main Dishes', 'Sides', 'Desserts', 'Drinks'];
 const QUANTITIES = ['1', '2', '1/2', '1 1/2', '0.25', '3/4', '200', null];
-const FOODS = ['flour', 'onion, diced', 'garlic, minced', 'olive oil', 'salt', 'butter', 'milk'];
+const WORDS = {
+  who: ["Grandma's", "Aunt Rosa's", 'Weeknight', 'Sunday', 'Easy', 'Classic', 'Lazy', "Dad's"],
+  how: [
+    'Smoky',
+    'Creamy',
+    'Spicy',
+    'Lemony',
+    'Rustic',
+    'Golden',
+    'Herby',
+    'Sticky',
+    'Crispy',
+    'Slow-Cooked',
+    'Roasted',
+    'Braised',
+    'Grilled',
+    'Garlicky',
+    'Honey-Glazed',
+    'One-Pan',
+  ],
+  main: [
+    'Chicken',
+    'Lentil',
+    'Apple',
+    'Salmon',
+    'Chickpea',
+    'Pork',
+    'Beef',
+    'Mushroom',
+    'Tofu',
+    'Pumpkin',
+    'Shrimp',
+    'Lamb',
+    'Spinach',
+    'Sweet Potato',
+    'Cauliflower',
+    'Black Bean',
+    'Aubergine',
+    'Leek',
+    'Cod',
+    'Turkey',
+    'Halloumi',
+    'Courgette',
+    'Pear',
+    'Rhubarb',
+  ],
+  dish: [
+    'Stew',
+    'Soup',
+    'Crumble',
+    'Tacos',
+    'Curry',
+    'Traybake',
+    'Risotto',
+    'Pie',
+    'Salad',
+    'Pasta',
+    'Chili',
+    'Tagine',
+    'Gratin',
+    'Frittata',
+    'Burgers',
+    'Noodles',
+    'Bake',
+    'Galette',
+  ],
+  side: ['Dumplings', 'Crusty Bread', 'Rice', 'Greens', 'Yoghurt', 'Salsa Verde', 'Polenta'],
+  note: [
+    'a family favourite',
+    'ready in under an hour',
+    'freezes well',
+    'great for a crowd',
+    'the kids ask for it every week',
+    'from the little shop in Lisbon',
+    'better the next day',
+    'a rainy-day dinner',
+    'perfect for picnics',
+    'our Christmas Eve tradition',
+    'mild enough',
+  ],
+  foods: [
+    'plain flour',
+    'onion, diced',
+    'garlic, minced',
+    'olive oil',
+    'sea salt',
+    'butter',
+    'whole milk',
+    'chicken stock',
+    'tinned tomatoes',
+    'fresh thyme',
+    'smoked paprika',
+    'cumin',
+    'brown sugar',
+    'lemon, zested and juiced',
+    'double cream',
+    'carrots, sliced',
+    'celery stick',
+    'parmesan, grated',
+    'basmati rice',
+    'coriander leaves',
+    'chilli flakes',
+    'soy sauce',
+    'eggs',
+  ],
+};
+
+/** A title, subtitle and content-hash image name for recipe number `n`. */
+function recipeText(n: number) {
+  const rng = seededRng(`bench recipe ${n}`);
+  const pick = <T>(items: readonly T[]) => pickOne(rng, items);
+  const title = [
+    pick([pick(WORDS.who), '', '']),
+    pick(WORDS.how),
+    pick(WORDS.main),
+    pick(WORDS.dish),
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const withSide = pick([true, false, false]) ? ` with ${pick(WORDS.side)}` : '';
+  const subtitle = pick([true, true, false]) ? `${pick(WORDS.note)}, ${pick(WORDS.note)}` : null;
+  const hash = createHash('sha256').update(`bench image ${n}`).digest('hex').slice(0, 32);
+  return { title: title + withSide, subtitle, imageUrl: `/uploads/recipes/${hash}.webp` };
+}
 
 /** `listSize`: what the user's list shows; `cardCount`: the family's cards (hidden ones too). */
 export type BenchSeed = { familyId: number; userId: number; listSize: number; cardCount: number };
@@ -79,7 +207,7 @@ export async function seedManyRecipes(
         position: i + 1,
         quantity: QUANTITIES[(id + i) % QUANTITIES.length]!,
         unitId: i % 3 === 0 ? null : unitIds[(id + i) % unitIds.length]!,
-        text: FOODS[(id * 7 + i) % FOODS.length]!,
+        text: WORDS.foods[(id * 7 + i * 3) % WORDS.foods.length]!,
       })),
     ),
     (chunk) => db.insert(ingredients).values(chunk),
@@ -110,13 +238,10 @@ async function insertRecipes(
 ) {
   const rows = Array.from({ length: count }, (_, k) => {
     const n = offset + k;
-    const title = `${ADJECTIVES[n % ADJECTIVES.length]} ${DISHES[(n >> 3) % DISHES.length]} ${n}`;
     return {
       cookbookId: book.id,
       categoryId: book.categoryIds[n % book.categoryIds.length]!,
-      title,
-      subtitle: `A weeknight favourite, number ${n} of many`,
-      imageUrl: `/uploads/recipes/bench-${n}.webp`,
+      ...recipeText(n),
       servings: 1 + (n % 8),
       prepTime: 5 * (n % 7),
       cookTime: 10 * (n % 5),

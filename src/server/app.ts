@@ -28,6 +28,7 @@ import { familiesRoutes } from './modules/families/families.routes';
 import { preferencesRoutes } from './modules/preferences/preferences.routes';
 import { cookbooksRoutes } from './modules/cookbooks/cookbooks.routes';
 import { recipesRoutes } from './modules/recipes/recipes.routes';
+import { RecipeListCache } from './modules/recipes/recipe-list-cache';
 import { hiddenRecipesRoutes } from './modules/recipes/hidden-recipes.routes';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import { notesRoutes } from './modules/notes/notes.routes';
@@ -59,6 +60,8 @@ declare module 'fastify' {
     notifications: NotificationBus;
     /** The one place images are written and looked up (modules/images/storage.ts). */
     imageStorage: ImageStorage;
+    /** The family recipe lists of this app's database, kept ready (decisions 022, 032). */
+    recipeLists: RecipeListCache;
   }
 }
 
@@ -113,6 +116,12 @@ export async function buildApp({
   app.decorate('dataVersions', dataVersions);
   app.addHook('onClose', () => dataVersions.close());
   app.addHook('onClose', () => notifications.close());
+  const recipeLists = new RecipeListCache(undefined, (err) =>
+    app.log.warn({ err }, 'recipe list background work failed'),
+  );
+  app.decorate('recipeLists', recipeLists);
+  // Final encodings and saved copies still running write to the database: let them end first.
+  app.addHook('onClose', () => recipeLists.settle());
 
   // onRequest hooks run in this order: security headers and the Host/Origin rule, load
   // shedding, rate limits, the session, 401 for non-public routes (before the body), then

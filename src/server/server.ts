@@ -1,4 +1,7 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
 import { ConfigError } from './config-error';
@@ -6,9 +9,10 @@ import { openDatabase } from './db/client';
 import { analyzeDatabase, createDatabaseMaintenance } from './db/db-maintenance';
 import { DataFolderLockedError, lockDataFolder, type DataFolderLock } from './db/data-folder-lock';
 import { runMigrations, withStartupLock } from './db/migrate';
-import { ensureDemoSeed } from './db/seed/seed';
+import { ensureDemoSeed, isDemoSeedDue, renderDemoImages } from './db/seed/seed';
 import { LocalImageStorage } from './modules/images/storage';
 import { createImageMaintenance } from './modules/images/image-maintenance';
+import { warmUpRecipeLists } from './modules/recipes/recipe-list-cache-warm-up';
 import { serializeError } from './plugins/logging';
 
 /** How long in-flight requests get to finish on SIGTERM/SIGINT before the process exits. */
@@ -16,25 +20,44 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 /**
  * The only place that listens. Locks the PGlite data folder, migrates (and seeds once)
- * before accepting requests, and closes gracefully on a signal or a fatal error.
+ * before accepting requests, and closes gracefully on a signal or a fatal error. What requests
+ * do not need to be correct runs after listening: warming the recipe lists, ANALYZE, the image
+ * housekeeping. Each phase logs one line with its milliseconds (decision 034).
  */
 async function main() {
   const config = loadConfigOrExit();
+  const phases = startPhases();
   // PGlite: this process must own its folder before the database opens (decision 007).
   const folderLock = config.databaseUrl ? null : await lockFolderOrExit(config);
-  const handle = await openDatabase(config);
   const storage = LocalImageStorage.forDataDir(config.dataDir);
-  await withStartupLock(handle, async () => {
-    const migrationsApplied = await runMigrations(handle);
-    const seeded = config.seedDemoData && (await ensureDemoSeed(handle.db, storage)) === 'seeded';
-    // Fresh statistics after the schema or the data changed wholesale: PGlite never runs
-    // autovacuum, so without this its plans stay on default estimates (decision 019).
-    if (migrationsApplied > 0 || seeded) await analyzeDatabase(handle.db);
+  // The demo's pictures take longest of a first start and need no database: a new PGlite
+  // folder (client.ts keeps it in <data>/pglite) certainly gets the demo, so they render while
+  // initdb runs; otherwise while the migrations run, if the seed is due.
+  const renderImages = () => phases.time('demo images', () => renderDemoImages(storage));
+  const isNewPgliteFolder =
+    !config.databaseUrl && !existsSync(path.join(config.dataDir, 'pglite', 'PG_VERSION'));
+  let demoImages = config.seedDemoData && isNewPgliteFolder ? renderImages() : undefined;
+  const handle = await phases.time('open', () => openDatabase(config));
+  if (config.seedDemoData && !demoImages && (await isDemoSeedDue(handle.db))) {
+    demoImages = renderImages();
+  }
+  // Awaited by the seed; a failure unawaited (another process seeded) must not end this one.
+  demoImages?.catch(() => undefined);
+  const isAnalyseDue = await withStartupLock(handle, async () => {
+    const migrationsApplied = await phases.time('migrate', () => runMigrations(handle));
+    const seeded =
+      config.seedDemoData &&
+      (await phases.time('seed check', () => ensureDemoSeed(handle.db, storage, demoImages))) ===
+        'seeded';
+    return migrationsApplied > 0 || seeded;
   });
 
-  const app = await buildApp({ config, db: handle.db, serveWebClient: true });
-  // Cards for images stored before card sizes existed, and unused images removed: at start and
-  // daily, in the background. Stopped (and awaited) before the database closes.
+  const app = await phases.time('app', () =>
+    buildApp({ config, db: handle.db, serveWebClient: true }),
+  );
+  phases.logTo(app.log);
+  // Cards for images stored before card sizes existed, and unused images removed: after
+  // start and daily, in the background. Stopped (and awaited) before the database closes.
   const imageMaintenance = createImageMaintenance({
     db: handle.db,
     storage: app.imageStorage,
@@ -54,10 +77,52 @@ async function main() {
     await folderLock?.release();
   });
 
-  await app.listen({ host: config.host, port: config.port });
-  app.log.info(`Family Cookbook is ready at ${config.publicUrl.origin}`);
-  imageMaintenance.start();
+  await phases.time('listen', () => app.listen({ host: config.host, port: config.port }));
+  app.log.info(
+    { ms: Math.round(performance.now()) },
+    `Family Cookbook is ready at ${config.publicUrl.origin}`,
+  );
+  // One after another, the first page loads' needs first. The recipe lists: the first request
+  // after a restart finds its family's list ready. Fresh statistics after the schema or the
+  // data changed wholesale: PGlite never runs autovacuum (decision 019).
+  await phases.timeOrWarn('cache warm-up', () => warmUpRecipeLists(app));
+  if (isAnalyseDue) await phases.timeOrWarn('analyse', () => analyzeDatabase(handle.db));
+  await phases.timeOrWarn('image cleanup', () => imageMaintenance.start());
   databaseMaintenance.start();
+}
+
+/**
+ * Times the phases of the start and logs one line each. Lines of phases that end before the
+ * app (and so its log) exists wait for it.
+ */
+function startPhases() {
+  let log: FastifyBaseLogger | null = null;
+  const waiting: { phase: string; ms: number }[] = [];
+  const report = (phase: string, ms: number) => {
+    if (log) log.info({ phase, ms }, `start phase ${phase}: ${ms} ms`);
+    else waiting.push({ phase, ms });
+  };
+  const time = async <T>(phase: string, work: () => Promise<T>): Promise<T> => {
+    const startedAt = performance.now();
+    try {
+      return await work();
+    } finally {
+      report(phase, Math.round(performance.now() - startedAt));
+    }
+  };
+  return {
+    time,
+    /** A phase after listening, which the app can do without: a failure is only logged. */
+    async timeOrWarn(phase: string, work: () => Promise<unknown>) {
+      await time(phase, work).catch((err: unknown) =>
+        log?.warn({ err, phase }, `start phase ${phase} failed`),
+      );
+    },
+    logTo(logger: FastifyBaseLogger) {
+      log = logger;
+      for (const line of waiting.splice(0)) report(line.phase, line.ms);
+    },
+  };
 }
 
 function loadConfigOrExit(): Config {

@@ -3,7 +3,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '#server/test-support/test-db';
 import type { Database, DatabaseHandle } from './client';
-import { analyzeDatabase, createDatabaseMaintenance } from './db-maintenance';
+import {
+  analyzeDatabase,
+  createDatabaseMaintenance,
+  pruneRecipeListChanges,
+  RECIPE_LIST_CHANGES_KEPT,
+} from './db-maintenance';
 
 /** A logger that keeps what maintenance reports, so tests can read it. */
 function recordingLog() {
@@ -38,6 +43,21 @@ describe('analyzeDatabase', () => {
     await analyzeDatabase(handle.db);
     expect(await unitsRowEstimate()).toBe(count);
   });
+
+  it('keeps the newest versions of each family in the recipe list change log', async () => {
+    const newest = { 901: RECIPE_LIST_CHANGES_KEPT + 50, 902: 10 };
+    for (const [family, versions] of Object.entries(newest)) {
+      await handle.db.execute(sql`insert into recipe_list_changes (family_id, version, recipe_ids)
+        select ${Number(family)}, v, array[v] from generate_series(1, ${versions}) v`);
+    }
+    await pruneRecipeListChanges(handle.db);
+    const kept = async (family: number) =>
+      firstNumber(sql`select min(version)::int as "n" from recipe_list_changes
+        where family_id = ${family}`);
+    // A patch from the oldest kept version back still finds every version after it.
+    expect(await kept(901)).toBe(newest[901] - RECIPE_LIST_CHANGES_KEPT + 1);
+    expect(await kept(902)).toBe(1);
+  });
 });
 
 describe('database maintenance schedule', () => {
@@ -64,7 +84,7 @@ describe('database maintenance schedule', () => {
     expect(pass).toHaveBeenCalledWith(db);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(pass).toHaveBeenCalledTimes(2);
-    expect(lines.filter((l) => l.msg === 'database analyzed')).toHaveLength(2);
+    expect(lines.filter((l) => l.msg === 'database maintained')).toHaveLength(2);
 
     await maintenance.stop();
     expect(maintenance.isScheduled).toBe(false);

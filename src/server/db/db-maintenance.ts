@@ -17,6 +17,26 @@ export async function analyzeDatabase(db: Database): Promise<void> {
   await db.execute(sql`analyze`);
 }
 
+/**
+ * How many of its newest versions each family keeps in the recipe list change log
+ * (drizzle/0017, decision 032): a cached or saved list further behind is read whole instead
+ * of patched, so older rows serve nobody.
+ */
+export const RECIPE_LIST_CHANGES_KEPT = 1024;
+
+/** Drops the change log rows no list patch reads any more (every family at once). */
+export async function pruneRecipeListChanges(db: Database): Promise<void> {
+  await db.execute(sql`delete from recipe_list_changes c
+    using (select family_id, max(version) as newest from recipe_list_changes group by family_id) n
+    where c.family_id = n.family_id and c.version <= n.newest - ${RECIPE_LIST_CHANGES_KEPT}`);
+}
+
+/** The scheduled pass: the change log pruned, then fresh statistics. */
+async function maintainDatabase(db: Database): Promise<void> {
+  await pruneRecipeListChanges(db);
+  await analyzeDatabase(db);
+}
+
 export type DatabaseMaintenance = {
   /** Schedules a pass after the first delay and then every interval; never keeps the process alive. */
   start(): void;
@@ -35,7 +55,7 @@ export function createDatabaseMaintenance(
   {
     firstPassMs = DATABASE_MAINTENANCE_FIRST_PASS_MS,
     intervalMs = DATABASE_MAINTENANCE_INTERVAL_MS,
-    pass = (db: Database) => analyzeDatabase(db),
+    pass = maintainDatabase,
   }: { firstPassMs?: number; intervalMs?: number; pass?: (db: Database) => Promise<void> } = {},
 ): DatabaseMaintenance {
   let stopped = false;
@@ -47,7 +67,7 @@ export function createDatabaseMaintenance(
     running ??= (async () => {
       const startedAt = performance.now();
       await pass(deps.db);
-      deps.log.info({ ms: Math.round(performance.now() - startedAt) }, 'database analyzed');
+      deps.log.info({ ms: Math.round(performance.now() - startedAt) }, 'database maintained');
     })()
       .catch((err: unknown) => deps.log.error({ err }, 'database maintenance failed'))
       .finally(() => {

@@ -1,12 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import { createTestDatabase } from '#server/test-support/test-db';
 import { createCategory, createCookbook, createFamily } from '#server/test-support/factories';
 import { createRecipe } from '#server/test-support/recipe-factories';
 import type { DatabaseHandle } from './client';
 import { openDataVersions, type DataVersionSource } from './data-versions';
 import { openNotificationBus, type NotificationBus } from './notification-bus';
-import { categories, cookbooks, familyCookbooks, ingredients, recipes } from './schema';
+import {
+  categories,
+  cookbooks,
+  familyCookbooks,
+  ingredients,
+  recipeListChanges,
+  recipes,
+} from './schema';
 
 /**
  * drizzle/0011 (decision 025): a write moves the recipe list version of the families that
@@ -98,6 +105,63 @@ describe('recipe list versions per family', () => {
     const unlink = () =>
       handle.db.delete(familyCookbooks).where(inArray(familyCookbooks.familyId, [theirs.familyId]));
     expect(await moves(unlink)).toEqual([false, true]);
+  });
+
+  it('moves every family for a public cookbook, linked or not (drizzle/0017)', async () => {
+    const open = await createCookbook(handle.db, { isPublic: true });
+    expect(await moves(() => createRecipe(handle.db, { cookbookId: open.id }))).toEqual([
+      true,
+      true,
+    ]);
+    const hide = () =>
+      handle.db.update(cookbooks).set({ isPublic: false }).where(eq(cookbooks.id, open.id));
+    expect(await moves(hide)).toEqual([true, true]);
+    expect(await moves(() => createRecipe(handle.db, { cookbookId: open.id }))).toEqual([
+      false,
+      false,
+    ]);
+  });
+
+  it('logs each move with the recipes it touched, or null for the whole list (drizzle/0017)', async () => {
+    const recipe = await createRecipe(handle.db, { cookbookId: mine.cookbookId });
+    const logged = async (write: () => Promise<unknown>) => {
+      const [before] = await listVersions();
+      await write();
+      const rows = await handle.db
+        .select({ version: recipeListChanges.version, recipeIds: recipeListChanges.recipeIds })
+        .from(recipeListChanges)
+        .where(
+          and(
+            eq(recipeListChanges.familyId, mine.familyId),
+            gt(recipeListChanges.version, before!),
+          ),
+        )
+        .orderBy(recipeListChanges.version);
+      // One row for each version the write moved to, no gaps.
+      const [after] = await listVersions();
+      expect(rows.map((row) => row.version)).toEqual(
+        Array.from({ length: after! - before! }, (_, i) => before! + i + 1),
+      );
+      return rows.map((row) => row.recipeIds);
+    };
+    const retitle = () =>
+      handle.db.update(recipes).set({ title: 'Logged' }).where(eq(recipes.id, recipe.id));
+    expect(await logged(retitle)).toEqual([[recipe.id]]);
+    const addIngredient = () =>
+      handle.db.insert(ingredients).values({ recipeId: recipe.id, position: 9, text: 'pepper' });
+    expect(await logged(addIngredient)).toEqual([[recipe.id]]);
+    const rename = () =>
+      handle.db
+        .update(categories)
+        .set({ name: 'Whole' })
+        .where(eq(categories.id, recipe.categoryId));
+    expect(await logged(rename)).toEqual([null]);
+    const describe = () =>
+      handle.db
+        .update(cookbooks)
+        .set({ description: 'x' })
+        .where(eq(cookbooks.id, mine.cookbookId));
+    expect(await logged(describe)).toEqual([[]]);
   });
 
   it('stays put for statements that change no row, and moves everyone on TRUNCATE', async () => {

@@ -10,3 +10,4 @@ export * from './imports';
 export * from './audit';
 export * from './events';
 export * from './calendar';
+export * from './recipe-lists';

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import {
   appMeta,
@@ -42,15 +42,16 @@ export class DemoAlreadySeededError extends Error {
 /**
  * Seeds the demo data unless it is there already. The cheap check first spares every restart
  * the image rendering; seedDemoData's own claim settles a race between processes starting at
- * the same time.
+ * the same time. `images`: the pictures, if their rendering was started earlier.
  */
 export async function ensureDemoSeed(
   db: Database,
   storage: ImageStorage,
+  images?: Promise<Map<string, string>>,
 ): Promise<'seeded' | 'already-seeded'> {
   if (await isDemoSeeded(db)) return 'already-seeded';
   try {
-    await seedDemoData(db, storage);
+    await seedDemoData(db, storage, images);
     return 'seeded';
   } catch (error) {
     if (error instanceof DemoAlreadySeededError) return 'already-seeded';
@@ -68,13 +69,39 @@ export async function isDemoSeeded(db: Database): Promise<boolean> {
 }
 
 /**
- * Writes every demo row and the app_meta marker in one transaction. Images are rendered and
- * stored first, outside it, so the transaction (which holds PGlite's only connection) stays
- * short; if it fails, the files are simply overwritten with identical bytes next time.
+ * Whether the demo data is still to be seeded, asked before the migrations ran (a new database
+ * has no app_meta yet): the server then renders its pictures while the migrations run.
  */
-export async function seedDemoData(db: Database, storage: ImageStorage): Promise<void> {
-  const allRecipes = DEMO_COOKBOOKS.flatMap((c) => c.recipes);
-  const imageUrls = await generateRecipeImages(storage, allRecipes);
+export async function isDemoSeedDue(db: Database): Promise<boolean> {
+  const result: unknown = await db.execute(
+    sql`select to_regclass('app_meta') is not null as "hasMeta"`,
+  );
+  const [row] = (result as { rows: { hasMeta: boolean }[] }).rows;
+  return !row?.hasMeta || !(await isDemoSeeded(db));
+}
+
+const DEMO_RECIPES = DEMO_COOKBOOKS.flatMap((c) => c.recipes);
+
+/**
+ * Renders and stores the demo recipes' pictures (slug → URL): the slow part of the seed
+ * (20–30 s for the 34 pictures on a busy 2-core machine), which needs no database.
+ */
+export function renderDemoImages(storage: ImageStorage): Promise<Map<string, string>> {
+  return generateRecipeImages(storage, DEMO_RECIPES);
+}
+
+/**
+ * Writes every demo row and the app_meta marker in one transaction. Images are rendered and
+ * stored first (or were being rendered already: `images`), outside it, so the transaction
+ * (which holds PGlite's only connection) stays short; if it fails, the files are simply
+ * overwritten with identical bytes next time.
+ */
+export async function seedDemoData(
+  db: Database,
+  storage: ImageStorage,
+  images = renderDemoImages(storage),
+): Promise<void> {
+  const imageUrls = await images;
   await db.transaction(async (tx) => {
     // Inserting the marker first claims the seed: a concurrent seeder's insert waits on this
     // row and then does nothing, so the data can only ever be written once.
@@ -82,7 +109,7 @@ export async function seedDemoData(db: Database, storage: ImageStorage): Promise
       .insert(appMeta)
       .values({
         key: DEMO_SEED_KEY,
-        value: { seededAt: new Date().toISOString(), recipes: allRecipes.length },
+        value: { seededAt: new Date().toISOString(), recipes: DEMO_RECIPES.length },
       })
       .onConflictDoNothing()
       .returning({ key: appMeta.key });

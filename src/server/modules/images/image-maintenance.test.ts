@@ -54,7 +54,7 @@ describe('image maintenance', () => {
       { db: ctx.db, storage: ctx.app.imageStorage, log: log() },
       { intervalMs: 1000, pass },
     );
-    maintenance.start();
+    const firstPass = maintenance.start();
     expect(passes).toBe(1);
     expect(maintenance.timer?.hasRef()).toBe(false);
 
@@ -62,6 +62,7 @@ describe('image maintenance', () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(passes).toBe(1);
     finishes.shift()!();
+    await firstPass; // start() resolves with its first pass (server.ts times it)
     await vi.advanceTimersByTimeAsync(1000);
     expect(passes).toBe(2);
     finishes.shift()!();
@@ -87,7 +88,7 @@ describe('image maintenance', () => {
         },
       },
     );
-    maintenance.start();
+    void maintenance.start();
     let stopped = false;
     const stopping = maintenance.stop().then(() => (stopped = true));
     expect(signalSeen?.aborted).toBe(true);

@@ -6,8 +6,11 @@ import type { ImageStorage } from './storage';
 export const IMAGE_MAINTENANCE_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 export type ImageMaintenance = {
-  /** Runs a pass now and then every interval. The timer never keeps the process alive. */
-  start(): void;
+  /**
+   * Runs a pass now and then every interval; resolves when the first pass is done. The timer
+   * never keeps the process alive.
+   */
+  start(): Promise<void>;
   /** One pass (cards for referenced images that lack one, then the cleanup); never throws. */
   runNow(): Promise<void>;
   /** Clears the timer and waits for a running pass, which stops between files. */
@@ -56,8 +59,8 @@ export function createImageMaintenance(
 
   return {
     start() {
-      void runNow();
       timer ??= setInterval(() => void runNow(), intervalMs).unref();
+      return runNow();
     },
     runNow,
     async stop() {

@@ -6,7 +6,7 @@ import { buildApp } from '#server/app';
 import { injectAs } from '#server/test-support/inject-as';
 import { useTestApp } from '#server/test-support/test-app';
 import { familyListTools } from '#server/test-support/family-recipe-list';
-import { readFamilyCards } from './recipes.service';
+import { readFamilyCards } from './recipe-list-kinds';
 import {
   addFavoriteMark,
   useRecipeWorld,
@@ -127,7 +127,7 @@ describe('the family recipe list', () => {
       }
     });
 
-    it('reads the cards in one query (one page), then serves them from cache while nothing changes', async () => {
+    it('reads the cards in one query, serves them from cache, then re-reads only a changed card', async () => {
       const log: string[] = [];
       const app = await buildApp({ config: ctx.config, db: queryRecordingDb(ctx.handle, log) });
       await app.ready();
@@ -136,20 +136,39 @@ describe('the family recipe list', () => {
         const res = await injectAs(app, w.cookies.memberA).get(cardsUrl(w.familyA.id));
         expect(res.statusCode).toBe(200);
         expect(res.json<unknown[]>()).toHaveLength(3);
-        return log.filter((q) => q.includes('"recipes"')).length;
+        return log.filter((q) => q.includes('"recipes"'));
       };
+      // begin/set transaction/commit are not queries of data.
+      const dataQueries = () =>
+        log.filter((q) => !/^(begin|commit|set transaction|start transaction)/i.test(q));
       try {
-        // No version read: the versions live in memory, kept by the triggers' notifications
-        // on PGlite and on PostgreSQL alike (decisions 006 and 023).
-        expect(await listOnce()).toBe(1);
-        // The session (with the family ids the access rule checks) and the page, in its
-        // read-only transaction (begin/set transaction/commit are not queries of data).
-        const dataQueries = () =>
-          log.filter((q) => !/^(begin|commit|set transaction|start transaction)/i.test(q));
-        expect(dataQueries()).toHaveLength(2);
-        expect(await listOnce()).toBe(0);
+        // No version read before: the versions live in memory, kept by the triggers'
+        // notifications on PGlite and on PostgreSQL alike (decisions 006 and 023).
+        expect(await listOnce()).toHaveLength(1);
+        // The session (with the family ids the access rule checks), then in one read-only
+        // transaction the list's counters, its saved copy (none) and the one page.
+        expect(dataQueries()).toHaveLength(4);
+        expect(await listOnce()).toHaveLength(0);
         expect(log).toHaveLength(0);
+
+        // One recipe edited: the counters, the change log, and that one card (decision 032).
+        const stew = w.recipes.stewA;
+        await ctx.db
+          .update(recipesTable)
+          .set({ subtitle: 'Patched' })
+          .where(eq(recipesTable.id, stew.id));
+        const [cardRead] = await listOnce();
+        expect(cardRead).toMatch(/"recipes"\."id" in \(\$\d+\)/);
+        expect(dataQueries()).toHaveLength(3);
+        const cards = (await injectAs(app, w.cookies.memberA).get(cardsUrl(w.familyA.id))).json<
+          RecipeSummary[]
+        >();
+        expect(cards.find((card) => card.id === stew.id)?.subtitle).toBe('Patched');
       } finally {
+        await ctx.db
+          .update(recipesTable)
+          .set({ subtitle: 'Beef Stew subtitle' })
+          .where(eq(recipesTable.id, w.recipes.stewA.id));
         await app.close();
       }
     });

@@ -3,13 +3,19 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { encodeBody, encodedSize } from '#server/lib/encoded-body';
 import { RecipeListCache } from './recipe-list-cache';
 
-const body = (text: string) => async () => Buffer.from(text);
+/** A refresh that reads `text` (at no version of its own: the cache tags what was asked). */
+const body = (text: string) => async () => read(text);
+const read = (text: string | Buffer) => ({
+  identity: Buffer.isBuffer(text) ? text : Buffer.from(text),
+  version: '0',
+  state: null,
+});
 
 describe('RecipeListCache', () => {
   it('builds once per key and version, and again when the version moves', async () => {
     const cache = new RecipeListCache();
     let builds = 0;
-    const build = async () => Buffer.from(`list ${++builds}`);
+    const build = async () => read(`list ${++builds}`);
     const a = await cache.getOrCreate('1:1', '5', build);
     const b = await cache.getOrCreate('1:1', '5', build);
     expect(b).toBe(a);
@@ -35,7 +41,7 @@ describe('RecipeListCache', () => {
     const build = async () => {
       builds++;
       await gate;
-      return Buffer.from('[]');
+      return read('[]');
     };
     const pending = [1, 2, 3].map(() => cache.getOrCreate('k', '1', build));
     release();
@@ -59,7 +65,7 @@ describe('RecipeListCache', () => {
     const build = (label: string) => async () => {
       builds.push(label);
       if (label === 'first') await gate;
-      return Buffer.from(label);
+      return read(label);
     };
     const first = cache.getOrCreate('k', '1', build('first'));
     // Versions 2 and 3 were read while the first build ran: neither starts a build of its own.
@@ -103,7 +109,7 @@ describe('RecipeListCache', () => {
     let rebuilt = false;
     await cache.getOrCreate('b', '1', async () => {
       rebuilt = true;
-      return Buffer.from('bbbb');
+      return read('bbbb');
     });
     expect(rebuilt).toBe(true);
   });
@@ -123,5 +129,74 @@ describe('RecipeListCache', () => {
       }),
     ).rejects.toThrow('database down');
     expect((await cache.getOrCreate('k', '1', body('[]'))).identity.toString()).toBe('[]');
+  });
+
+  it('hands the refresh the list it has, and keeps the encodings of unchanged bytes', async () => {
+    const cache = new RecipeListCache();
+    const first = await cache.getOrCreate('k', '1', body('[1]'));
+    let given: unknown;
+    const again = await cache.getOrCreate('k', '2', async (previous) => {
+      given = previous;
+      return read('[1]');
+    });
+    expect(given).toBe(first);
+    expect(again.version).toBe('2');
+    expect(again.br).toBe(first.br);
+    expect(again.etag).toBe(first.etag);
+  });
+
+  it('serves a large list with quick encodings at once, then swaps in the final ones', async () => {
+    const cache = new RecipeListCache(undefined, undefined, 0);
+    const large = Buffer.from(JSON.stringify(Array.from({ length: 40_000 }, (_, id) => ({ id }))));
+    const saved: boolean[] = [];
+    const quick = await cache.getOrCreate('k', '1', async () => ({
+      ...read(large),
+      settled: async (list) => void saved.push(list.final),
+    }));
+    expect(quick.final).toBe(false);
+    expect(brotliDecompressSync(quick.br).equals(large)).toBe(true);
+    expect(gunzipSync(quick.gzip).equals(large)).toBe(true);
+    await cache.settle();
+    const final = await cache.getOrCreate('k', '1', body('never read'));
+    expect(final.final).toBe(true);
+    expect(final.etag).toBe(quick.etag);
+    expect(final.br.length).toBeLessThan(quick.br.length);
+    expect(brotliDecompressSync(final.br).equals(large)).toBe(true);
+    expect(gunzipSync(final.gzip).equals(large)).toBe(true);
+    // The saved copy got the final encodings.
+    expect(saved).toEqual([true]);
+  });
+
+  it('makes no final encodings for a list replaced meanwhile, and saves it as it is', async () => {
+    const cache = new RecipeListCache(undefined, undefined, 50);
+    const older = Buffer.from(JSON.stringify(Array.from({ length: 80_000 }, (_, id) => id)));
+    const newer = Buffer.from(JSON.stringify(Array.from({ length: 80_000 }, (_, id) => -id)));
+    const saved: { identity: Buffer; final: boolean }[] = [];
+    await cache.getOrCreate('k', '1', async () => ({
+      ...read(older),
+      settled: async (list) => void saved.push(list),
+    }));
+    await cache.getOrCreate('k', '2', async () => read(newer));
+    await cache.settle();
+    // The older list was replaced before its final encodings were due: saved with its quick ones.
+    expect(saved).toHaveLength(1);
+    expect(saved[0]!.identity.equals(older)).toBe(true);
+    expect(saved[0]!.final).toBe(false);
+    const list = await cache.getOrCreate('k', '2', body('never read'));
+    expect(list.final).toBe(true);
+    expect(brotliDecompressSync(list.br).equals(newer)).toBe(true);
+    expect(gunzipSync(list.gzip).equals(newer)).toBe(true);
+  });
+
+  it('takes the encodings a saved copy brings instead of making new ones', async () => {
+    const cache = new RecipeListCache();
+    const encoded = await encodeBody(Buffer.from('[7]'));
+    const list = await cache.getOrCreate('k', '1', async () => ({
+      ...read('[7]'),
+      encoded: { br: encoded.br, gzip: encoded.gzip },
+    }));
+    expect(list.br).toBe(encoded.br);
+    expect(list.etag).toBe(encoded.etag);
+    expect(list.final).toBe(true);
   });
 });

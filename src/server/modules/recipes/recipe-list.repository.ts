@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import {
   categories,
@@ -20,6 +20,17 @@ import { visibleToFamily } from './recipe-visibility';
  * are the same for every member, so they are built once per family; marks are the user's.
  */
 
+/** The family's cards matching `where`, by id. */
+function selectFamilyCards(db: DbOrTx, familyId: number, where: SQL) {
+  return db
+    .select(cardColumns)
+    .from(recipes)
+    .innerJoin(cookbooks, eq(cookbooks.id, recipes.cookbookId))
+    .innerJoin(categories, eq(categories.id, recipes.categoryId))
+    .where(and(visibleToFamily(familyId), where))
+    .orderBy(asc(recipes.id));
+}
+
 /** One page of the family's cards by id, after `afterId` (keyset: the primary key index). */
 export async function findFamilyRecipeCardsPage(
   db: DbOrTx,
@@ -27,18 +38,27 @@ export async function findFamilyRecipeCardsPage(
   afterId: number,
   limit: number,
 ) {
-  return db
-    .select(cardColumns)
-    .from(recipes)
-    .innerJoin(cookbooks, eq(cookbooks.id, recipes.cookbookId))
-    .innerJoin(categories, eq(categories.id, recipes.categoryId))
-    .where(and(visibleToFamily(familyId), gt(recipes.id, afterId)))
-    .orderBy(asc(recipes.id))
-    .limit(limit);
+  return selectFamilyCards(db, familyId, gt(recipes.id, afterId)).limit(limit);
 }
 
-/** The ingredient texts of every recipe the family sees, one line each, in order. */
-export async function findFamilyIngredientTexts(db: DbOrTx, familyId: number) {
+/** The cards of those of `recipeIds` the family sees (a patch of its cached list). */
+export async function findFamilyRecipeCardsByIds(
+  db: DbOrTx,
+  familyId: number,
+  recipeIds: readonly number[],
+) {
+  return selectFamilyCards(db, familyId, inArray(recipes.id, [...recipeIds]));
+}
+
+/**
+ * The ingredient texts of every recipe the family sees (or of those of `recipeIds`), one line
+ * each, in order.
+ */
+export async function findFamilyIngredientTexts(
+  db: DbOrTx,
+  familyId: number,
+  recipeIds?: readonly number[],
+) {
   return db
     .select({
       recipeId: recipes.id,
@@ -47,7 +67,12 @@ export async function findFamilyIngredientTexts(db: DbOrTx, familyId: number) {
     .from(recipes)
     .innerJoin(cookbooks, eq(cookbooks.id, recipes.cookbookId))
     .innerJoin(ingredients, eq(ingredients.recipeId, recipes.id))
-    .where(visibleToFamily(familyId))
+    .where(
+      and(
+        visibleToFamily(familyId),
+        recipeIds === undefined ? undefined : inArray(recipes.id, [...recipeIds]),
+      ),
+    )
     .groupBy(recipes.id)
     .orderBy(asc(recipes.id));
 }

@@ -21,12 +21,8 @@ import {
   listAccessibleRecipes,
 } from './recipes.service';
 import { findRecipeMarks } from './recipe-list.repository';
-import { RecipeListCache } from './recipe-list-cache';
 
 export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
-  // One per app: entries belong to this app's database.
-  const listCache = new RecipeListCache();
-
   // The family list comes in three answers (docs/decisions/022): the cards and the ingredient
   // search index are the same bytes for every member, cached per family with their
   // compressed forms and revalidated by ETag; the marks are the user's and small.
@@ -59,7 +55,7 @@ export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const { familyId } = request.params;
         const version = (await dataVersionsOf(app, request)).familyRecipeList(familyId);
-        const list = await route.get(app.db, listCache, familyId, version);
+        const list = await route.get(app.db, app.recipeLists, familyId, version);
         return sendEncodedJson(request, reply, list);
       },
     );

@@ -1,12 +1,7 @@
 import type { Database } from '#server/db/client';
 import { forbidden, notFound } from '#server/lib/app-error';
 import type { CurrentUser } from '#server/modules/auth/sessions';
-import type {
-  RecipeDetail,
-  RecipeSearchIndex,
-  RecipeSummary,
-} from '#shared/recipes/recipes.schemas';
-import { searchable } from '#shared/recipes/search-text';
+import type { RecipeDetail, RecipeSummary } from '#shared/recipes/recipes.schemas';
 import { getMembership } from '#server/modules/families/families.service';
 import { listFamilyNotes } from '#server/modules/notes/notes.service';
 import {
@@ -18,42 +13,14 @@ import {
 } from './recipes.repository';
 import type { CachedList, RecipeListCache } from './recipe-list-cache';
 import { deleteRecipeRow, lockRecipeForDelete } from './recipe-delete.repository';
-import { findFamilyIngredientTexts, findFamilyRecipeCardsPage } from './recipe-list.repository';
-
-/** Cards read per query when a family list is built. */
-const CARD_PAGE_SIZE = 1000;
-
-/**
- * Every card the family sees, by title (case-insensitively, then id; the browser sorts for
- * display with its own collation). Read a page at a time in one repeatable-read transaction,
- * letting other requests run between pages: on PGlite a query holds the server's only thread,
- * and 10,000 cards read at once held it for about 300 ms (issue 14).
- */
-export async function readFamilyCards(db: Database, familyId: number, pageSize = CARD_PAGE_SIZE) {
-  const cards = await db.transaction(
-    async (tx) => {
-      const read = [];
-      for (let afterId = 0; ;) {
-        const page = await findFamilyRecipeCardsPage(tx, familyId, afterId, pageSize);
-        read.push(...page);
-        if (page.length < pageSize) return read;
-        afterId = page.at(-1)!.id;
-        await new Promise((resolve) => setImmediate(resolve));
-      }
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
-  const key = (title: string) => title.toLowerCase();
-  return cards.sort((a, b) =>
-    key(a.title) < key(b.title) ? -1 : key(a.title) > key(b.title) ? 1 : a.id - b.id,
-  );
-}
+import { refreshFamilyList } from './recipe-list-cache-refresh';
+import { familyCards, familySearchIndex } from './recipe-list-kinds';
 
 /**
  * The family's recipe cards as JSON bytes (and compressed), the same for every member: from
- * the cache while the recipe list `version` is unchanged, else built with one query.
- * Membership is checked by the route's access rule. Read the version before calling: a list
- * is never older than the version it is kept for.
+ * the cache while the recipe list `version` is unchanged, else patched or read anew
+ * (decision 032). Membership is checked by the route's access rule. Read the version before
+ * calling: a list is never older than the version it is kept for.
  */
 export async function getFamilyRecipeCards(
   db: Database,
@@ -61,11 +28,11 @@ export async function getFamilyRecipeCards(
   familyId: number,
   version: string,
 ): Promise<CachedList> {
-  return cache.getOrCreate(`cards:${familyId}`, version, async () => {
-    // The select names exactly recipeBriefSchema's fields, so no parse pass is needed here
-    // (recipe-family-list.routes.test.ts checks the answer against the schema).
-    return Buffer.from(JSON.stringify(await readFamilyCards(db, familyId)));
-  });
+  return cache.getOrCreate(
+    `cards:${familyId}`,
+    version,
+    refreshFamilyList(db, familyCards, familyId),
+  );
 }
 
 /** The family's ingredient search index, cached like the cards. */
@@ -75,11 +42,11 @@ export async function getFamilySearchIndex(
   familyId: number,
   version: string,
 ): Promise<CachedList> {
-  return cache.getOrCreate(`search:${familyId}`, version, async () => {
-    const rows = await findFamilyIngredientTexts(db, familyId);
-    const index: RecipeSearchIndex = rows.map((row) => [row.recipeId, searchable(row.text)]);
-    return Buffer.from(JSON.stringify(index));
-  });
+  return cache.getOrCreate(
+    `search:${familyId}`,
+    version,
+    refreshFamilyList(db, familySearchIndex, familyId),
+  );
 }
 
 export async function listAccessibleRecipes(
