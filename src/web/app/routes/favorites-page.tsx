@@ -4,7 +4,6 @@ import { PageHeader } from '#web/components/layout/page-header';
 import { Button } from '#web/components/ui/button';
 import { RecipeCardGrid } from '../composition/recipe-card-grid';
 import { RecipeDialog } from '../composition/recipe-dialog';
-import { useDebouncedValue } from '#web/lib/use-debounced-value';
 import { useFavorites } from '#web/features/favorites/api/favorites';
 import { RecipeEmptyState } from '#web/features/recipes/components/recipe-empty-state';
 import {
@@ -14,6 +13,7 @@ import {
 } from '#web/features/recipes/components/recipe-list-status';
 import { RecipeSearchInput } from '#web/features/recipes/components/recipe-search-input';
 import { useIngredientSearch } from '#web/features/recipes/hooks/use-ingredient-search';
+import { useSearchAsTyped } from '#web/features/recipes/hooks/use-search-as-typed';
 import { useRecipeDialogParam } from '#web/features/recipes/hooks/use-recipe-dialog-param';
 import { useCurrentFamily } from '#web/lib/current-family';
 import {
@@ -27,7 +27,7 @@ export function FavoritesPage() {
   const favoritesQuery = useFavorites();
   const { recipeId, openRecipe, closeRecipe } = useRecipeDialogParam();
   const [search, setSearch] = useState('');
-  const debouncedSearch = useDebouncedValue(search);
+  const searchAsTyped = useSearchAsTyped(search);
   // Favourites span the user's families; their ingredients are searched in the current one's.
   const { currentFamilyId } = useCurrentFamily();
   const { ingredientTexts, onSearchFocus } = useIngredientSearch(currentFamilyId, search);
@@ -39,8 +39,8 @@ export function FavoritesPage() {
     [sorted, ingredientTexts],
   );
   const visible = useMemo(
-    () => filter({ search: debouncedSearch, category: ALL_CATEGORIES }),
-    [filter, debouncedSearch],
+    () => filter({ search: searchAsTyped, category: ALL_CATEGORIES }),
+    [filter, searchAsTyped],
   );
 
   let content;
@@ -75,7 +75,7 @@ export function FavoritesPage() {
         <RecipeCount shown={visible.length} total={sorted.length} />
         <RecipeCardGrid
           recipes={visible}
-          resetKey={debouncedSearch}
+          resetKey={searchAsTyped}
           onOpenRecipe={openRecipe}
           label="Favorite recipes"
         />

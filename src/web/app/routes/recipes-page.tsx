@@ -7,7 +7,6 @@ import { RecipeCardGrid } from '../composition/recipe-card-grid';
 import { RecipeDialog } from '../composition/recipe-dialog';
 import { useCurrentFamily } from '#web/lib/current-family';
 import { usePermissions } from '#web/lib/permissions';
-import { useDebouncedValue } from '#web/lib/use-debounced-value';
 import { useFamilyRecipes } from '#web/features/recipes/api/family-recipes';
 import { PlanningPicksBar } from '#web/features/recipes/components/planning-picks-bar';
 import { RecipeEmptyState } from '#web/features/recipes/components/recipe-empty-state';
@@ -18,6 +17,7 @@ import {
   RecipeListLoading,
 } from '#web/features/recipes/components/recipe-list-status';
 import { useIngredientSearch } from '#web/features/recipes/hooks/use-ingredient-search';
+import { useSearchAsTyped } from '#web/features/recipes/hooks/use-search-as-typed';
 import { useRecipeDialogParam } from '#web/features/recipes/hooks/use-recipe-dialog-param';
 import {
   ALL_CATEGORIES,
@@ -34,7 +34,7 @@ export function RecipesPage() {
   const { recipeId, openRecipe, closeRecipe } = useRecipeDialogParam();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState(ALL_CATEGORIES);
-  const debouncedSearch = useDebouncedValue(search);
+  const searchAsTyped = useSearchAsTyped(search);
   const { ingredientTexts, onSearchFocus } = useIngredientSearch(currentFamilyId, search);
 
   const recipes = recipesQuery.data;
@@ -47,8 +47,8 @@ export function RecipesPage() {
   // A category whose last recipe went away falls back to All Categories.
   const activeCategory = categories.includes(category) ? category : ALL_CATEGORIES;
   const visible = useMemo(
-    () => filter({ search: debouncedSearch, category: activeCategory }),
-    [filter, debouncedSearch, activeCategory],
+    () => filter({ search: searchAsTyped, category: activeCategory }),
+    [filter, searchAsTyped, activeCategory],
   );
 
   const clearFilters = () => {
@@ -95,7 +95,7 @@ export function RecipesPage() {
         <RecipeCount shown={visible.length} total={sorted.length} />
         <RecipeCardGrid
           recipes={visible}
-          resetKey={`${debouncedSearch}\n${activeCategory}`}
+          resetKey={`${searchAsTyped}\n${activeCategory}`}
           onOpenRecipe={openRecipe}
           label="Recipes"
         />

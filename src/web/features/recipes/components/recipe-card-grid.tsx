@@ -5,6 +5,7 @@ import { togglePlanningPick, usePlanningPicks } from '#web/lib/planning-picks';
 import { usePermissions } from '#web/lib/permissions';
 import { VirtualGrid } from './virtual-grid';
 import { RecipeCard } from './recipe-card';
+import { recipeCardHeight, titleLinesFor } from './recipe-card-layout';
 
 /** The favourites feature's toggle as the cards use it (app/ passes it in). */
 export interface CardFavoriteToggle {
@@ -15,9 +16,10 @@ export interface CardFavoriteToggle {
 const recipeKey = (recipe: RecipeSummary) => recipe.id;
 
 /**
- * Recipe cards in a responsive, virtualised grid (virtual-grid.tsx), wired to the favourite toggle, the planning picks, the
- * edit page and the recipe dialog. Card callbacks are stable, so a change to one recipe
- * re-renders only its card.
+ * Recipe cards in a responsive, virtualised grid (virtual-grid.tsx), wired to the favourite
+ * toggle, the planning picks, the edit page and the recipe dialog. Card callbacks and
+ * `renderItem` are stable, so scrolling renders only the rows that come into view and a change
+ * to one recipe re-renders only its card.
  */
 export function RecipeCardGrid({
   recipes,
@@ -37,6 +39,22 @@ export function RecipeCardGrid({
   const { canEditCookbook } = usePermissions();
   const picks = usePlanningPicks();
   const onEdit = useCallback((id: number) => void navigate(`/recipe/edit/${id}`), [navigate]);
+  const renderCard = useCallback(
+    (recipe: RecipeSummary, width: number) => (
+      <RecipeCard
+        recipe={recipe}
+        isPicked={picks.includes(recipe.id)}
+        canEdit={canEditCookbook(recipe.cookbook.id)}
+        titleLines={titleLinesFor(width)}
+        isFavoritePending={isFavoritePending(recipe.id)}
+        onOpen={onOpenRecipe}
+        onToggleFavorite={toggleFavorite}
+        onTogglePick={togglePlanningPick}
+        onEdit={onEdit}
+      />
+    ),
+    [picks, canEditCookbook, isFavoritePending, onOpenRecipe, toggleFavorite, onEdit],
+  );
 
   return (
     <VirtualGrid
@@ -44,18 +62,8 @@ export function RecipeCardGrid({
       resetKey={resetKey}
       label={label}
       getKey={recipeKey}
-      renderItem={(recipe) => (
-        <RecipeCard
-          recipe={recipe}
-          isPicked={picks.includes(recipe.id)}
-          canEdit={canEditCookbook(recipe.cookbook.id)}
-          isFavoritePending={isFavoritePending(recipe.id)}
-          onOpen={onOpenRecipe}
-          onToggleFavorite={toggleFavorite}
-          onTogglePick={togglePlanningPick}
-          onEdit={onEdit}
-        />
-      )}
+      renderItem={renderCard}
+      itemHeight={recipeCardHeight}
     />
   );
 }

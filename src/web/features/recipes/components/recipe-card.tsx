@@ -5,6 +5,7 @@ import { Badge } from '#web/components/ui/badge';
 import { cn } from '#web/lib/utils';
 import { formatServings, formatTotalTime } from '#web/lib/recipe-display';
 import { RecipeImage } from '#web/components/recipe/recipe-image';
+import { categoryStyle, footerLineStyle, subtitleStyle, titleStyle } from './recipe-card-layout';
 
 export interface RecipeCardProps {
   recipe: RecipeSummary;
@@ -12,6 +13,8 @@ export interface RecipeCardProps {
   isPicked: boolean;
   /** Editor of the recipe's cookbook: shows the Edit action. */
   canEdit: boolean;
+  /** Lines the title may take (recipe-card-layout.ts's titleLinesFor the card's width). */
+  titleLines?: number;
   isFavoritePending?: boolean;
   onOpen: (recipeId: number) => void;
   onToggleFavorite: (recipe: RecipeSummary) => void;
@@ -39,11 +42,14 @@ const iconButton =
 /**
  * A recipe in a grid (spec §2 Recipe card). The whole card opens the recipe dialog (the
  * title button is stretched over it); favourite, plan and edit buttons sit above that.
+ * It fills the height its grid row gives it: recipe-card-layout.ts computes that height from
+ * the card's width, and the text here keeps to its line heights and line counts.
  */
 export const RecipeCard = memo(function RecipeCard({
   recipe,
   isPicked,
   canEdit,
+  titleLines = 2,
   isFavoritePending = false,
   onOpen,
   onToggleFavorite,
@@ -59,7 +65,7 @@ export const RecipeCard = memo(function RecipeCard({
         isPicked && 'border-primary ring-2 ring-primary/60',
       )}
     >
-      <div className="relative aspect-[16/10] overflow-hidden bg-muted">
+      <div className="relative aspect-[16/10] shrink-0 overflow-hidden bg-muted">
         <RecipeImage
           imageUrl={recipe.imageUrl}
           alt=""
@@ -99,23 +105,32 @@ export const RecipeCard = memo(function RecipeCard({
       </div>
 
       <div className="flex flex-1 flex-col gap-1 p-4">
-        <p className="text-xs font-semibold tracking-wide text-primary uppercase">
+        <p
+          className="text-xs font-semibold tracking-wide text-primary uppercase"
+          style={categoryStyle}
+        >
           {recipe.category.name}
         </p>
-        <h3 className="text-base leading-snug font-semibold">
+        <h3 className="text-base font-semibold">
           <button
             type="button"
-            className="text-left outline-none after:absolute after:inset-0 after:content-[''] hover:underline hover:decoration-primary/40 hover:underline-offset-4"
+            className="block w-full text-left outline-none after:absolute after:inset-0 after:content-[''] hover:underline hover:decoration-primary/40 hover:underline-offset-4"
             onClick={() => onOpen(recipe.id)}
           >
-            {recipe.title}
+            {/* The clamp is on a span: a button's own box does not clamp its lines. */}
+            <span style={titleStyle(titleLines)}>{recipe.title}</span>
           </button>
         </h3>
         {recipe.subtitle && (
-          <p className="line-clamp-2 text-sm text-muted-foreground">{recipe.subtitle}</p>
+          <p className="text-sm text-muted-foreground" style={subtitleStyle}>
+            {recipe.subtitle}
+          </p>
         )}
         <div className="mt-auto flex items-end justify-between gap-2 pt-3">
-          <div className="flex min-w-0 flex-wrap items-center gap-x-2.5 gap-y-1 text-[0.8125rem] whitespace-nowrap text-muted-foreground">
+          <div
+            className="flex min-w-0 flex-wrap items-center gap-x-2.5 gap-y-1 text-[0.8125rem] whitespace-nowrap text-muted-foreground"
+            style={footerLineStyle}
+          >
             {totalTime && (
               <span className="inline-flex items-center gap-1">
                 <Clock className="size-3.5" aria-hidden="true" />

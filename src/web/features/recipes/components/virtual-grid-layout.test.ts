@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  estimateRowHeight,
   gridLayoutFor,
   itemsOfRow,
+  itemWidthFor,
   rowCountFor,
   rowOfItem,
   rowsToMount,
+  visibleRows,
 } from './virtual-grid-layout';
 
 describe('gridLayoutFor', () => {
@@ -43,11 +44,29 @@ describe('rows', () => {
   });
 });
 
-describe('estimateRowHeight', () => {
-  it('is a 16:10 picture of the column width over the text', () => {
-    // 3 columns of (940 - 2 × 20) / 3 = 300 px: 187.5 px picture + 150 px of text.
-    expect(estimateRowHeight(940, { columns: 3, gap: 20 })).toBe(338);
-    expect(estimateRowHeight(358, { columns: 1, gap: 16 })).toBe(374);
+describe('itemWidthFor', () => {
+  it('shares the grid width between the columns, less the gaps', () => {
+    expect(itemWidthFor(940, { columns: 3, gap: 20 })).toBe(300);
+    expect(itemWidthFor(358, { columns: 1, gap: 16 })).toBe(358);
+    expect(itemWidthFor(0, { columns: 3, gap: 20 })).toBe(0);
+  });
+});
+
+describe('visibleRows', () => {
+  // Rows of 380 px with a 20 px gap, from 300 px down the page; a window 800 px tall.
+  const grid = { top: 300, pitch: 400, rowCount: 50 };
+  const at = (scrollY: number) => visibleRows({ scrollY, height: 800 }, grid);
+
+  it('gives the rows the window shows, in part or whole', () => {
+    expect(at(0)).toEqual({ startIndex: 0, endIndex: 1 });
+    expect(at(300)).toEqual({ startIndex: 0, endIndex: 2 });
+    expect(at(300 + 400 * 10 + 399)).toEqual({ startIndex: 10, endIndex: 12 });
+    expect(at(300 + 400 * 11)).toEqual({ startIndex: 11, endIndex: 13 });
+  });
+
+  it('stays within the rows there are', () => {
+    expect(at(300 + 400 * 60)).toEqual({ startIndex: 49, endIndex: 49 });
+    expect(visibleRows({ scrollY: 0, height: 800 }, { ...grid, rowCount: 0 })).toBeNull();
   });
 });
 
@@ -71,5 +90,6 @@ describe('rowsToMount', () => {
 
   it('mounts nothing for an empty grid', () => {
     expect(rowsToMount({ startIndex: 0, endIndex: 0, overscan: 3, count: 0 }, null)).toEqual([]);
+    expect(rowsToMount(null, null)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The pure maths of the virtualised recipe grid (virtual-grid.tsx): how many columns and how
- * wide a gap a viewport gets, how items fold into rows, and which rows to mount.
+ * wide a gap a viewport gets, how items fold into rows of one fixed height, which rows the
+ * viewport shows and which to mount.
  */
 
 /**
@@ -43,27 +44,38 @@ export function rowOfItem(index: number, columns: number): number {
   return Math.floor(index / Math.max(1, columns));
 }
 
-/**
- * The first guess at a row's height before it is measured: a card is a 16:10 picture over
- * about 150 px of text (the virtualiser adds the gap between rows). A close guess keeps the
- * scrollbar steady while rows far away are still unmeasured.
- */
-export function estimateRowHeight(gridWidth: number, { columns, gap }: GridLayout): number {
-  const cardWidth = Math.max(0, (gridWidth - gap * (columns - 1)) / columns);
-  return Math.round((cardWidth * 10) / 16 + 150);
+/** An item's width: the grid's width shared by the columns, less the gaps between them. */
+export function itemWidthFor(gridWidth: number, { columns, gap }: GridLayout): number {
+  return Math.max(0, (gridWidth - gap * (columns - 1)) / columns);
 }
 
 /**
- * Rows to mount: the virtualiser's visible range with its overscan, plus the rows kept around
+ * The rows that the viewport shows, all of them or in part: `[startIndex, endIndex]`, or
+ * null when there are none. Row `i` starts `i × pitch` below the grid's top (`pitch` is a
+ * row's height plus the gap); `scrollY` and `gridTop` are document coordinates.
+ */
+export function visibleRows(
+  view: { scrollY: number; height: number },
+  grid: { top: number; pitch: number; rowCount: number },
+): { startIndex: number; endIndex: number } | null {
+  if (grid.rowCount === 0 || grid.pitch <= 0) return null;
+  const rowAt = (y: number) =>
+    Math.min(grid.rowCount - 1, Math.max(0, Math.floor((y - grid.top) / grid.pitch)));
+  return { startIndex: rowAt(view.scrollY), endIndex: rowAt(view.scrollY + view.height) };
+}
+
+/**
+ * Rows to mount: the visible rows with `overscan` more on each side, plus the rows kept around
  * the card that last had the keyboard focus (its row and one each side), so that the focused
  * element stays in the document after it scrolls out of view (the recipe dialog gives the
  * focus back to it on close) and Tab / Shift+Tab from it reach the next and previous cards.
  * Sorted and without repeats, as the virtualiser expects.
  */
 export function rowsToMount(
-  range: { startIndex: number; endIndex: number; overscan: number; count: number },
+  range: { startIndex: number; endIndex: number; overscan: number; count: number } | null,
   keptRow: number | null,
 ): number[] {
+  if (!range) return [];
   const rows = new Set<number>();
   const first = Math.max(0, range.startIndex - range.overscan);
   const last = Math.min(range.count - 1, range.endIndex + range.overscan);

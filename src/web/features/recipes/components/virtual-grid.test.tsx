@@ -2,18 +2,22 @@ import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { MOUNT_ALL_UP_TO, OVERSCAN_ROWS, VirtualGrid } from './virtual-grid';
 
-// jsdom lays nothing out: every row says it is ROW_HEIGHT tall, the window is 1024 × 768
+// jsdom lays nothing out: items are ROW_HEIGHT tall at any width, the window is 1024 × 768
 // (3 columns, 20 px gaps) and scrolling is setting window.scrollY and firing 'scroll'.
-// ROW_HEIGHT is the grid's first guess for a grid of no width (estimateRowHeight), so rows not
-// measured yet are as tall as measured ones and a scroll offset falls on a known row.
 const ROW_HEIGHT = 150;
 const ROW_STEP = ROW_HEIGHT + 20;
 const COLUMNS = 3;
 const VISIBLE_ROWS = Math.ceil(768 / ROW_STEP) + 1;
+/** The last row the 768 px window shows, in part, when scrolled to the top of `row`. */
+const lastInView = (row: number) => Math.floor((row * ROW_STEP + 768) / ROW_STEP);
 
 function numbers(count: number) {
   return Array.from({ length: count }, (_, i) => i + 1);
 }
+
+const getKey = (n: number) => n;
+const renderItem = vi.fn((n: number) => <button type="button">item {n}</button>);
+const itemHeight = () => ROW_HEIGHT;
 
 function Grid({ items, resetKey = '' }: { items: number[]; resetKey?: string }) {
   return (
@@ -21,8 +25,9 @@ function Grid({ items, resetKey = '' }: { items: number[]; resetKey?: string }) 
       items={items}
       resetKey={resetKey}
       label="Numbers"
-      getKey={(n) => n}
-      renderItem={(n) => <button type="button">item {n}</button>}
+      getKey={getKey}
+      renderItem={renderItem}
+      itemHeight={itemHeight}
     />
   );
 }
@@ -39,11 +44,7 @@ const item = (n: number) => screen.queryByRole('button', { name: `item ${n}` });
 let scrollTo: MockInstance<typeof window.scrollTo>;
 
 beforeEach(() => {
-  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (
-    this: HTMLElement,
-  ) {
-    return this.hasAttribute('data-index') ? ROW_HEIGHT : 0;
-  });
+  renderItem.mockClear();
   scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
 });
@@ -76,6 +77,52 @@ describe('VirtualGrid', () => {
     );
     scrollWindowTo(999 * ROW_STEP);
     expect(item(3000)).toBeInTheDocument();
+  });
+
+  it('places each row at its index times the row pitch, at the height of its items', () => {
+    render(<Grid items={numbers(3000)} />);
+    scrollWindowTo(40 * ROW_STEP);
+    const row = item(40 * COLUMNS + 1)!.closest('[role=listitem]')!.parentElement!;
+    expect(row).toHaveStyle({ top: `${40 * ROW_STEP}px`, height: `${ROW_HEIGHT}px` });
+  });
+
+  it('renders only the rows that come into view as the window scrolls', () => {
+    render(<Grid items={numbers(3000)} />);
+    scrollWindowTo(100 * ROW_STEP);
+    renderItem.mockClear();
+    scrollWindowTo(100 * ROW_STEP + 40); // the same rows in view: nothing renders
+    expect(renderItem).not.toHaveBeenCalled();
+    scrollWindowTo(101 * ROW_STEP); // one row further: the row it mounts renders, no other
+    const mounted = lastInView(101) + OVERSCAN_ROWS;
+    const rendered = renderItem.mock.calls.map(([n]) => n);
+    expect(rendered).toEqual(numbers(COLUMNS).map((n) => mounted * COLUMNS + n));
+    expect(rendered.every((n) => item(n) !== null)).toBe(true);
+  });
+
+  it('shields the items from the pointer while the wheel scrolls, until it moves or stops', () => {
+    vi.useFakeTimers();
+    try {
+      const { container } = render(<Grid items={numbers(3000)} />);
+      const shield = container.querySelector('[aria-hidden=true]')!;
+      const wheel = () => act(() => void window.dispatchEvent(new Event('wheel')));
+      // A scroll without the wheel (keys, the focus, a script) leaves the pointer alone.
+      scrollWindowTo(1000);
+      expect(shield).not.toHaveAttribute('data-scrolling');
+      wheel();
+      expect(shield).toHaveAttribute('data-scrolling');
+      act(() => void window.dispatchEvent(new Event('pointermove')));
+      expect(shield).not.toHaveAttribute('data-scrolling');
+      // A smooth scroll running on after the wheel keeps it up; 150 ms of quiet ends it.
+      wheel();
+      act(() => void vi.advanceTimersByTime(100));
+      scrollWindowTo(2000);
+      act(() => void vi.advanceTimersByTime(100));
+      expect(shield).toHaveAttribute('data-scrolling');
+      act(() => void vi.advanceTimersByTime(50));
+      expect(shield).not.toHaveAttribute('data-scrolling');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps the focused card and the rows beside it mounted when it scrolls out of view', () => {

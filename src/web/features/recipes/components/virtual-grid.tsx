@@ -1,25 +1,13 @@
-import {
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type FocusEvent,
-  type ReactNode,
-} from 'react';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useMemo, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { useGridPlacement, useViewportGridLayout } from './use-grid-placement';
-import {
-  estimateRowHeight,
-  itemsOfRow,
-  rowCountFor,
-  rowOfItem,
-  rowsToMount,
-} from './virtual-grid-layout';
+import { usePointerPausedWhileScrolling } from './use-pointer-paused-while-scrolling';
+import { useVisibleRows } from './use-visible-rows';
+import { GridRow, ITEM_KEY_ATTRIBUTE } from './virtual-grid-row';
+import { itemWidthFor, rowCountFor, rowOfItem, rowsToMount } from './virtual-grid-layout';
 
 /**
  * Up to this many items every row is mounted: a family's usual library costs a few thousand
- * DOM nodes at most, the browser's find-in-page sees every card, and nothing is measured on
+ * DOM nodes at most, the browser's find-in-page sees every card, and nothing is mounted on
  * the way. Above it only the rows near the viewport are. 96 fills whole rows at 1–4 columns.
  */
 export const MOUNT_ALL_UP_TO = 96;
@@ -27,41 +15,48 @@ export const MOUNT_ALL_UP_TO = 96;
 /** Rows mounted beyond each edge of the viewport, so a fast scroll rarely shows a gap. */
 export const OVERSCAN_ROWS = 3;
 
-/** Marks an item's element with its key, to find which card holds the focus. */
-const ITEM_KEY_ATTRIBUTE = 'data-grid-key';
-
 /**
- * A grid of cards that mounts only the rows near the viewport (TanStack Virtual's window
- * virtualiser), so the DOM stays the same size with 2,000 items as with 20,000
- * (docs/decisions/021). Rows hold as many items as the viewport has columns; each row is
- * measured once mounted, so cards of any height line up.
+ * A grid of items that mounts only the rows near the viewport, so the DOM stays the same size
+ * with 2,000 items as with 20,000 (docs/decisions/021, 031). Rows hold as many items as the
+ * viewport has columns and all have one height, `itemHeight` of the column width: nothing is
+ * measured, a row's place is its index times the row pitch, and the rows that come into view
+ * are the only ones that render (virtual-grid-row.tsx). While the page scrolls, a transparent
+ * shield over the items takes the pointer (use-pointer-paused-while-scrolling.ts).
  *
  * It keeps what the page grid had: one list with its label, a listitem per item (with its
  * position in the whole list for screen readers), Tab through the cards, the row of the card
  * that last had the focus (kept mounted so the recipe dialog can give the focus back and Tab
  * goes on from there), and the scroll position across data refreshes. When `resetKey` (the
- * filters) changes, the measured heights are dropped and, if the grid had scrolled out of
- * view above, the page goes back to its top.
+ * filters) changes and the grid had scrolled out of view above, the page goes back to its top.
  */
 export function VirtualGrid<T>({
   items,
   resetKey,
   getKey,
   renderItem,
+  itemHeight,
   label,
 }: {
   items: readonly T[];
   resetKey: string;
   getKey: (item: T) => string | number;
-  renderItem: (item: T) => ReactNode;
+  /** An item, at the width the columns give it. */
+  renderItem: (item: T, itemWidth: number) => ReactNode;
+  /** An item's height at a width: every row has it. */
+  itemHeight: (itemWidth: number) => number;
   label: string;
 }) {
   const listRef = useRef<HTMLDivElement>(null);
+  const shieldRef = useRef<HTMLDivElement>(null);
   const layout = useViewportGridLayout();
   const { columns, gap } = layout;
   const placement = useGridPlacement(listRef);
+  usePointerPausedWhileScrolling(shieldRef);
   const rowCount = rowCountFor(items.length, columns);
-  const mountsAll = items.length <= MOUNT_ALL_UP_TO;
+  const itemWidth = itemWidthFor(placement.width, layout);
+  const rowHeight = itemHeight(itemWidth);
+  const pitch = rowHeight + gap;
+  const visible = useVisibleRows({ top: placement.top, pitch, rowCount });
 
   const [focusedKey, setFocusedKey] = useState<string | null>(null);
   const focusedRow = useMemo(() => {
@@ -70,40 +65,17 @@ export function VirtualGrid<T>({
     return index < 0 ? null : rowOfItem(index, columns);
   }, [items, getKey, focusedKey, columns]);
 
-  const keepFocusedRow = useCallback(
-    (range: Parameters<typeof rowsToMount>[0]) => rowsToMount(range, focusedRow),
-    [focusedRow],
-  );
-  // Stable functions: a new getItemKey makes the virtualiser lay out every row again, which
-  // at 10,000 items costs a frame's time on each render while scrolling.
-  // Rows change content when the columns do: new keys, new measurements.
-  const rowKey = useCallback((row: number) => `${columns}:${row}`, [columns]);
-  const estimateSize = useCallback(
-    () => estimateRowHeight(placement.width, layout),
-    [placement.width, layout],
-  );
-  const virtualizer = useWindowVirtualizer({
-    count: rowCount,
-    estimateSize,
-    gap,
-    overscan: mountsAll ? rowCount : OVERSCAN_ROWS,
-    scrollMargin: placement.top,
-    getItemKey: rowKey,
-    rangeExtractor: keepFocusedRow,
-    // Render newly reached rows in React's own batch, not synchronously inside the scroll
-    // event: the overscan covers the frame it may take.
-    useFlushSync: false,
-  });
+  const overscan = items.length <= MOUNT_ALL_UP_TO ? rowCount : OVERSCAN_ROWS;
+  const rows = rowsToMount(visible && { ...visible, overscan, count: rowCount }, focusedRow);
 
-  // A new filter puts other cards in every row: forget the heights measured for the old ones.
+  // A new filter: if the grid's top had scrolled out of view, the page goes back to its top.
   const lastResetKey = useRef(resetKey);
   useEffect(() => {
     if (lastResetKey.current === resetKey) return;
     lastResetKey.current = resetKey;
-    virtualizer.measure();
     const top = listRef.current?.getBoundingClientRect().top ?? 0;
     if (top < 0) window.scrollTo({ top: 0 });
-  }, [resetKey, virtualizer]);
+  }, [resetKey]);
 
   const onFocus = (event: FocusEvent) => {
     const item = event.target.closest(`[${ITEM_KEY_ATTRIBUTE}]`);
@@ -113,36 +85,30 @@ export function VirtualGrid<T>({
 
   return (
     <div role="list" aria-label={label} ref={listRef} onFocus={onFocus}>
-      <div role="none" className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((row) => (
-          <div
-            key={row.key}
-            role="none"
-            data-index={row.index}
-            ref={virtualizer.measureElement}
-            className="absolute top-0 left-0 grid w-full"
-            style={{
-              transform: `translateY(${row.start - placement.top}px)`,
-              gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-              gap,
-            }}
-          >
-            {itemsOfRow(items, row.index, columns).map((item, column) => {
-              const key = getKey(item);
-              return (
-                <div
-                  key={key}
-                  role="listitem"
-                  aria-setsize={items.length}
-                  aria-posinset={row.index * columns + column + 1}
-                  {...{ [ITEM_KEY_ATTRIBUTE]: String(key) }}
-                  className="flex *:w-full"
-                >
-                  {renderItem(item)}
-                </div>
-              );
-            })}
-          </div>
+      <div
+        role="none"
+        className="relative w-full"
+        style={{ height: Math.max(0, rowCount * pitch - gap) }}
+      >
+        <div
+          ref={shieldRef}
+          aria-hidden="true"
+          className="absolute inset-0 z-20 hidden data-scrolling:block"
+        />
+        {rows.map((row) => (
+          // Rows change content when the columns do: new keys.
+          <GridRow
+            key={`${columns}:${row}`}
+            items={items}
+            index={row}
+            columns={columns}
+            gap={gap}
+            top={row * pitch}
+            height={rowHeight}
+            itemWidth={itemWidth}
+            getKey={getKey}
+            renderItem={renderItem}
+          />
         ))}
       </div>
     </div>
