@@ -1,15 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openPostgres, wrapPglite, type DatabaseHandle } from '#server/db/client';
+import { PGLITE_SETTINGS } from '#server/db/pglite-open';
+import { PgliteInWorker } from '#server/db/pglite-worker/pglite-in-worker';
 
 /**
- * The benches' database: PGlite in memory, or with BENCH_DATABASE_URL (or DATABASE_URL) a
+ * The benches' database: PGlite in memory, in a worker thread with the server's settings as the
+ * server runs it (decision 033), or with BENCH_DATABASE_URL (or DATABASE_URL) a
  * throwaway database on that PostgreSQL server, created here and dropped on close.
  */
 export async function openBenchDatabase(): Promise<DatabaseHandle & { label: string }> {
   const url = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
-  if (!url) return { ...wrapPglite(await PGlite.create()), label: 'PGlite (in memory)' };
+  if (!url) {
+    const client = await PgliteInWorker.open({ settings: PGLITE_SETTINGS });
+    return { ...wrapPglite(client), label: 'PGlite (in memory, worker thread)' };
+  }
   const name = `family_cookbook_bench_${randomBytes(4).toString('hex')}`;
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: url });
