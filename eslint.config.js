@@ -132,6 +132,19 @@ export default tseslint.config(
     },
   },
   {
+    // The server imports date-fns one function at a time: its root loads every function, up to
+    // a second of each start (docs/decisions/034-start-phases.md). The client's bundler
+    // tree-shakes, and tests may take the root.
+    files: ['src/server/**/*.ts', 'src/shared/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'date-fns', message: "Import 'date-fns/<function>' instead." }] },
+      ],
+    },
+  },
+  {
     // In the client, a relative import climbs at most one folder; farther ones use #web/… or
     // #shared/… (package.json "imports"), never ../../….
     files: ['src/web/**/*.{ts,tsx}'],

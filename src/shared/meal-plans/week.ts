@@ -1,4 +1,11 @@
-import { addDays, addWeeks, addYears, endOfWeek, format, startOfDay, startOfWeek } from 'date-fns';
+// Per function, as in calendar-day.ts.
+import { addDays } from 'date-fns/addDays';
+import { addWeeks } from 'date-fns/addWeeks';
+import { addYears } from 'date-fns/addYears';
+import { endOfWeek } from 'date-fns/endOfWeek';
+import { format } from 'date-fns/format';
+import { startOfDay } from 'date-fns/startOfDay';
+import { startOfWeek } from 'date-fns/startOfWeek';
 import { toDayString, type CalendarDay } from './calendar-day';
 
 /**
