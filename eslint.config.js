@@ -18,6 +18,7 @@ const ELEMENTS = [
   { type: 'web-test-support', pattern: 'src/web/test-support' },
   { type: 'web-root', pattern: 'src/web' },
   { type: 'shared', pattern: 'src/shared' },
+  { type: 'server-test-support', pattern: 'src/server/test-support' },
   { type: 'server', pattern: 'src/server' },
 ].map((element) => ({ ...element, partialMatch: false }));
 
@@ -47,8 +48,14 @@ const LAYER_POLICIES = [
   // src/shared imports neither side; the server never imports the client.
   { from: from('shared'), allow: importing('shared') },
   { from: from('server'), allow: importing('shared') },
-  // Tests (and a feature's own test fixtures) may use the client's test support.
-  { from: { file: { categories: 'test' } }, allow: importing('web-test-support') },
+  // The server's test support (fixtures, fake sites and providers) sits apart from the code
+  // that ships: only tests use it (bench/ and e2e/ lie outside these rules).
+  { from: from('server-test-support'), allow: importing('server', 'shared') },
+  // Tests (and a feature's own test fixtures) may use the test support.
+  {
+    from: { file: { categories: 'test' } },
+    allow: importing('web-test-support', 'server-test-support'),
+  },
 ];
 
 const BOUNDARY_MESSAGE =

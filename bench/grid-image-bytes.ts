@@ -24,7 +24,7 @@ import { seedDemoData } from '#server/db/seed/seed';
 import { DEMO_COOKBOOKS } from '#server/db/seed/demo-data';
 import { buildRecipeSvg } from '#server/db/seed/recipe-image-svg';
 import { storeImageBytes } from '#server/modules/images/image-pipeline';
-import { noisyPhotoJpeg } from '#server/modules/images/image-test-corpus';
+import { noisyPhotoJpeg } from '#server/test-support/image-corpus';
 import { LocalImageStorage } from '#server/modules/images/storage';
 import { cardImageUrl } from '#shared/images/images.schemas';
 

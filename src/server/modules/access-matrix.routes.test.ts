@@ -2,7 +2,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '#server/app';
 import type { DatabaseHandle } from '#server/db/client';
-import { html, recipePage, useTestSite } from '#server/modules/import/import-test-site';
+import { html, recipePage, useTestSite } from '#server/test-support/recipe-pages-site';
 import { compareRoutesWithRows } from '#server/test-support/access-matrix/coverage';
 import { MATRIX_ROWS } from '#server/test-support/access-matrix/rows';
 import {

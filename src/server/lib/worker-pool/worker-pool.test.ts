@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TestTask } from './worker-pool.test-worker';
+import type { TestTask } from '#server/test-support/worker-pool-test-worker';
 import {
   TaskOverBudget,
   WALL_FACTOR,
@@ -9,7 +9,7 @@ import {
 } from './worker-pool';
 
 type Answer = { value: string; threadId: number };
-const FILE = new URL('./worker-pool.test-worker.ts', import.meta.url);
+const FILE = new URL('../../test-support/worker-pool-test-worker.ts', import.meta.url);
 
 describe('WorkerPool', () => {
   let pool: WorkerPool<TestTask, Answer>;

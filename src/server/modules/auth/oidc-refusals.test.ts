@@ -6,8 +6,8 @@ import {
   oidcAppEnv,
   startFlow,
   TEST_REDIRECT_URI,
-} from './oidc-test-provider';
-import { setUpOidcTests } from './oidc-test-setup';
+} from '#server/test-support/oidc-test-provider';
+import { setUpOidcTests } from '#server/test-support/oidc-sign-in-setup';
 import { FLOW_COOKIE } from './oidc.routes';
 import { encodeFlow, type SignInFlow } from './oidc.service';
 

@@ -10,7 +10,7 @@ import {
   signInWithProvider,
   startTestProvider,
   TEST_REDIRECT_URI,
-} from './oidc-test-provider';
+} from '#server/test-support/oidc-test-provider';
 
 /** Who may enter (docs/decisions/002-who-may-sign-in.md), through the real Google flow. */
 const CLIENT = { clientId: 'cookbook-app', clientSecret: 'cookbook-app-secret-0123456789' };

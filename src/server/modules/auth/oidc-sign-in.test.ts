@@ -3,8 +3,13 @@ import type { LightMyRequestResponse } from 'fastify';
 import { users } from '#server/db/schema';
 import { createUser } from '#server/test-support/factories';
 import { injectAs } from '#server/test-support/inject-as';
-import { oidcAppEnv, signInWithProvider, startFlow, TEST_REDIRECT_URI } from './oidc-test-provider';
-import { setUpOidcTests } from './oidc-test-setup';
+import {
+  oidcAppEnv,
+  signInWithProvider,
+  startFlow,
+  TEST_REDIRECT_URI,
+} from '#server/test-support/oidc-test-provider';
+import { setUpOidcTests } from '#server/test-support/oidc-sign-in-setup';
 import { FLOW_COOKIE } from './oidc.routes';
 
 /**

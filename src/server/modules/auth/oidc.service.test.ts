@@ -2,7 +2,12 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testConfig, useTestApp } from '#server/test-support/test-app';
-import { oidcAppEnv, startFlow, startTestProvider, TEST_REDIRECT_URI } from './oidc-test-provider';
+import {
+  oidcAppEnv,
+  startFlow,
+  startTestProvider,
+  TEST_REDIRECT_URI,
+} from '#server/test-support/oidc-test-provider';
 import {
   createOidcClient,
   decodeFlow,

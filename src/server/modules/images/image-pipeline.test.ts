@@ -8,7 +8,7 @@ import { cardImageUrl, IMAGE_MESSAGES } from '#shared/images/images.schemas';
 import { EncodeSlots } from './encode-slots';
 import { findForeignContent } from './image-content-check';
 import { encodeImage, storeCardVariant, storeImageBytes } from './image-pipeline';
-import * as corpus from './image-test-corpus';
+import * as corpus from '#server/test-support/image-corpus';
 import { LocalImageStorage } from './storage';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fc-image-pipeline-'));

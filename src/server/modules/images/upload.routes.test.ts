@@ -9,8 +9,8 @@ import { useTestApp } from '#server/test-support/test-app';
 import { useRecipeWorld } from '#server/test-support/recipe-factories';
 import { cardImageUrl, IMAGE_MESSAGES, MAX_UPLOAD_BYTES } from '#shared/images/images.schemas';
 import { ENCODE_RETRY_AFTER_SECONDS, EncodeSlots } from './encode-slots';
-import * as corpus from './image-test-corpus';
-import { imageUpload, multipartBody } from './multipart-test-body';
+import * as corpus from '#server/test-support/image-corpus';
+import { imageUpload, multipartBody } from '#server/test-support/multipart-body';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fc-upload-routes-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

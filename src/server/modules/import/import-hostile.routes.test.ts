@@ -5,7 +5,7 @@ import { injectAs } from '#server/test-support/inject-as';
 import { useRecipeWorld } from '#server/test-support/recipe-factories';
 import { useTestApp } from '#server/test-support/test-app';
 import { IMPORT_MESSAGES } from '#shared/import/import.schemas';
-import { html, recipePage, useTestSite } from './import-test-site';
+import { html, recipePage, useTestSite } from '#server/test-support/recipe-pages-site';
 
 type Answer = { id: number; title: string; message: string };
 

@@ -7,7 +7,7 @@ import { useRecipeWorld } from '#server/test-support/recipe-factories';
 import { storedRecipe, unitIdOf } from '#server/test-support/recipe-write-factories';
 import { useTestApp } from '#server/test-support/test-app';
 import { IMPORTED_CATEGORY, IMPORT_MESSAGES } from '#shared/import/import.schemas';
-import { html, recipePage, useTestSite } from './import-test-site';
+import { html, recipePage, useTestSite } from '#server/test-support/recipe-pages-site';
 
 /** Both answers of the import routes: a created recipe, or an error with its fields. */
 type Answer = {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { App } from '#server/app';
 import type { Database } from '#server/db/client';
-import { imageUpload } from '#server/modules/images/multipart-test-body';
+import { imageUpload } from '../multipart-body';
 import { roles, shoppingListItems, shoppingLists } from '#server/db/schema';
 import { recipeVersionTag, RECIPE_VERSION_HEADER } from '#shared/recipes/recipe-write.schemas';
 import type { RecipeDetail } from '#shared/recipes/recipes.schemas';

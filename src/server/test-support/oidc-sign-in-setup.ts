@@ -2,15 +2,15 @@ import { afterAll, beforeAll, expect, vi } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '#server/app';
 import { sessions } from '#server/db/schema';
-import { createUser } from '#server/test-support/factories';
-import { useTestApp } from '#server/test-support/test-app';
+import { createUser } from './factories';
+import { useTestApp } from './test-app';
 import {
   authorizeAtProvider,
   startTestProvider,
   TEST_REDIRECT_URI,
   type StartedFlow,
 } from './oidc-test-provider';
-import { AUTH_FAILED_URL } from './oidc.routes';
+import { AUTH_FAILED_URL } from '#server/modules/auth/oidc.routes';
 
 /**
  * What the Google sign-in tests share: a local oidc-provider with two clients and two

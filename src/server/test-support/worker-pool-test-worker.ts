@@ -1,6 +1,9 @@
-/** The worker of worker-pool.test.ts: answers, throws, spins past any budget, or waits idle. */
+/**
+ * The worker of src/server/lib/worker-pool/worker-pool.test.ts: answers, throws, spins past any
+ * budget, or waits idle.
+ */
 import { threadId } from 'node:worker_threads';
-import { serveTasks } from './serve-tasks';
+import { serveTasks } from '#server/lib/worker-pool/serve-tasks';
 
 export type TestTask =
   { do: 'echo'; value: string } | { do: 'throw' } | { do: 'spin' } | { do: 'block'; ms: number };

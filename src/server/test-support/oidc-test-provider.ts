@@ -2,7 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { App } from '#server/app';
-import { FLOW_COOKIE } from './oidc.routes';
+import { FLOW_COOKIE } from '#server/modules/auth/oidc.routes';
 // @ts-expect-error oidc-provider ships no type declarations; the shapes we use are below.
 import ProviderModule from 'oidc-provider';
 
