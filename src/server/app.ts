@@ -21,6 +21,8 @@ import { AppError, serverBusy } from './lib/app-error';
 import { registerWebClient, WEB_DIST_DIR } from './plugins/web-client';
 import { registerUploads } from './plugins/uploads';
 import { registerWriteGuard } from './plugins/write-guard';
+import { registerOpenApi } from './plugins/openapi/document';
+import { docsRoutes } from './plugins/openapi/docs.routes';
 import { LocalImageStorage, type ImageStorage } from './modules/images/storage';
 import { healthRoutes } from './modules/health/health.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -150,6 +152,8 @@ export async function buildApp({
   registerAccessControl(app);
   registerWriteGuard(app);
   await registerCompression(app);
+  // Before the routes: it documents the routes registered after it (plugins/openapi).
+  await registerOpenApi(app);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -178,6 +182,7 @@ export async function buildApp({
   await app.register(activeCookbooksRoutes);
   await app.register(eventsRoutes, liveEvents);
   await app.register(calendarFeedRoutes);
+  await app.register(docsRoutes);
 
   await registerUploads(app, imageStorage.rootDir);
   await registerWebClient(app, serveWebClient ? WEB_DIST_DIR : null);

@@ -1,6 +1,7 @@
 import type { Row } from '../types';
 import { adminFamilyRows } from './admin-families';
 import { adminPeopleRows } from './admin-people';
+import { apiDocsRows } from './api-docs';
 import { authRows } from './auth';
 import { authoringRows } from './authoring';
 import { calendarRows } from './calendar';
@@ -18,4 +19,5 @@ export const MATRIX_ROWS: Row[] = [
   ...adminPeopleRows,
   ...adminFamilyRows,
   ...calendarRows,
+  ...apiDocsRows,
 ];
