@@ -77,6 +77,15 @@ describe('generateShoppingList: the required cases', () => {
     expect(lines(items)).toEqual(['1 1/3 tbsp extra-virgin olive oil']);
   });
 
+  it('reads the amount of a row written as one text, as the recipe form reads a paste', () => {
+    const { items } = generateShoppingList([
+      meal('Bread', 4, [[null, null, '2 cups flour']]),
+      meal('Cake', 4, [['1', 'cup', 'flour']]),
+      meal('Omelette', 2, [[null, null, '3 large eggs']], 4),
+    ]);
+    expect(lines(items)).toEqual(['6 large eggs', '3 cups flour']);
+  });
+
   it("lists 'salt to taste' from two recipes once", () => {
     const { items } = generateShoppingList([
       meal('Stew', 4, [[null, null, 'salt to taste']]),

@@ -1,3 +1,4 @@
+import { parseIngredientLine } from '../recipes/ingredient-line';
 import { parseQuantityRange } from '../recipes/quantity';
 import type { AmountRange } from './amount-display';
 import { singularize } from './inflection';
@@ -46,10 +47,8 @@ const NOT_BOUGHT = new Set(['water', 'ice water', 'hot water', 'boiling water', 
  * The shopping lines of one ingredient scaled by `factor` (planned ÷ recipe servings): none
  * for water, two for an unmeasured 'salt and pepper', one otherwise.
  */
-export function readIngredientLines(
-  ingredient: RecipeIngredient,
-  factor: number,
-): IngredientLine[] {
+export function readIngredientLines(stored: RecipeIngredient, factor: number): IngredientLine[] {
+  const ingredient = withAmountFromText(stored);
   const parsed = parseIngredientName(ingredient.text);
   if (NOT_BOUGHT.has(parsed.key)) return [];
   const quantity = ingredient.quantity?.trim() ?? '';
@@ -94,6 +93,17 @@ export function readIngredientLines(
     }
   }
   return [{ ...line, amount: { kind: 'count', unit: unit.unit, value: scaled } }];
+}
+
+/**
+ * A row written as one text ('2 cups flour' with no quantity or unit of its own, as older
+ * recipes and one-line pastes hold) read by the recipe's own ingredient-line reader.
+ */
+function withAmountFromText(ingredient: RecipeIngredient): RecipeIngredient {
+  if (ingredient.quantity?.trim() || ingredient.unitName?.trim()) return ingredient;
+  const read = parseIngredientLine(ingredient.text);
+  if (!read?.quantity || !read.text) return ingredient;
+  return { quantity: read.quantity, unitName: read.unit, text: read.text };
 }
 
 const lineOf = ({ key, name, detailText, asWritten }: IngredientName) => ({

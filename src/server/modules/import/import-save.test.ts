@@ -5,7 +5,8 @@ import {
   RECIPE_LIMITS,
   recipeWriteSchema,
 } from '#shared/recipes/recipe-write.schemas';
-import { capText, toRecipeWrite, unitMatcher } from './import-save';
+import { unitMatcher } from '#shared/recipes/ingredient-unit';
+import { capText, toRecipeWrite } from './import-save';
 
 const units = [
   { id: 1, name: 'gram', abbreviation: 'g' },
@@ -38,21 +39,6 @@ function recipe(overrides: Partial<ExtractedRecipe> = {}): ExtractedRecipe {
     ...overrides,
   };
 }
-
-describe('unitMatcher', () => {
-  it('matches names, abbreviations and plurals in any case, and nothing else', () => {
-    const unitIdOf = unitMatcher(units);
-    expect(
-      ['Cups', 'cup', 'TBSP', 'tbsp.', 'tablespoons', 'g', 'grams', 'lbs', 'Cloves'].map(unitIdOf),
-    ).toEqual([7, 7, 6, 6, 6, 1, 1, 10, 12]);
-    expect(['sprigs', 'EL', 'handful', ''].map(unitIdOf)).toEqual([
-      undefined,
-      undefined,
-      undefined,
-      undefined,
-    ]);
-  });
-});
 
 describe('toRecipeWrite', () => {
   const refs = { cookbookId: 2, categoryId: 3, imageUrl: null };

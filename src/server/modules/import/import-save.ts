@@ -11,7 +11,7 @@ import {
   IMPORT_MESSAGES,
   type ImportResult,
 } from '#shared/import/import.schemas';
-import type { Unit } from '#shared/recipes/categories.schemas';
+import { toIngredientRow, unitMatcher } from '#shared/recipes/ingredient-unit';
 import {
   DEFAULT_SERVINGS,
   RECIPE_LIMITS,
@@ -28,53 +28,6 @@ export type SaveTarget = {
   sourceUrl: string | null;
 };
 
-/** Spellings our units table does not hold (it has name and abbreviation only). */
-const UNIT_ALIASES: Record<string, string> = {
-  gramme: 'gram',
-  grammes: 'gram',
-  gr: 'gram',
-  kilogramme: 'kilogram',
-  kgs: 'kilogram',
-  millilitre: 'milliliter',
-  millilitres: 'milliliter',
-  litre: 'liter',
-  litres: 'liter',
-  tbs: 'tablespoon',
-  tbl: 'tablespoon',
-  tblsp: 'tablespoon',
-  tbsps: 'tablespoon',
-  tsps: 'teaspoon',
-  lbs: 'pound',
-  cups: 'cup',
-  'fl. oz': 'fluid ounce',
-};
-
-const normalizeUnit = (unit: string) => unit.trim().toLowerCase().replace(/\.$/, '');
-
-/**
- * A lookup of a unit as written ('Cups', 'tbsp.', 'grams') to our unit's id, by name,
- * abbreviation or their plurals, case-insensitive; undefined for units we do not have.
- */
-export function unitMatcher(units: readonly Unit[]) {
-  const byWord = new Map<string, number>();
-  const add = (word: string | null, id: number) => {
-    if (!word) return;
-    const key = normalizeUnit(word);
-    if (!byWord.has(key)) byWord.set(key, id);
-  };
-  for (const unit of units) {
-    add(unit.name, unit.id);
-    add(unit.abbreviation, unit.id);
-    add(`${unit.name}s`, unit.id);
-    add(`${unit.name}es`, unit.id);
-  }
-  return (written: string): number | undefined => {
-    const key = normalizeUnit(written);
-    const alias = UNIT_ALIASES[key];
-    return byWord.get(key) ?? (alias === undefined ? undefined : byWord.get(alias));
-  };
-}
-
 /** Cuts a text to `max` characters at a word boundary where one is near, with an ellipsis. */
 export function capText(text: string, max: number): string {
   const trimmed = text.trim();
@@ -86,16 +39,13 @@ export function capText(text: string, max: number): string {
 }
 
 function ingredientRow(line: ExtractedIngredient, unitIdOf: (unit: string) => number | undefined) {
-  const unitId = line.unit ? unitIdOf(line.unit) : undefined;
-  // An unknown unit stays in the text, so the line still reads like the original.
-  const text = unitId === undefined && line.unit ? `${line.unit} ${line.text}` : line.text;
-  const quantity = line.quantity?.trim() || null;
-  const fitsQuantity = quantity === null || quantity.length <= RECIPE_LIMITS.quantityMax;
+  const row = toIngredientRow(line, unitIdOf);
+  const fitsQuantity = row.quantity === null || row.quantity.length <= RECIPE_LIMITS.quantityMax;
   return {
-    quantity: fitsQuantity ? quantity : null,
-    unitId: fitsQuantity ? (unitId ?? null) : null,
+    quantity: fitsQuantity ? row.quantity : null,
+    unitId: fitsQuantity ? row.unitId : null,
     // A quantity too long for its field ('2 (14 oz) cans or 1 large jar') moves to the text.
-    text: capText(fitsQuantity ? text : line.line, RECIPE_LIMITS.textMax),
+    text: capText(fitsQuantity ? row.text : line.line, RECIPE_LIMITS.textMax),
   };
 }
 

@@ -5,12 +5,9 @@
  * stray text around the object, several objects in one block) before giving up on them.
  */
 import type { CheerioAPI } from 'cheerio';
+import { isObject } from '#shared/lib/is-object';
 
 export type JsonNode = Record<string, unknown>;
-
-function isObject(value: unknown): value is JsonNode {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 export function hasType(node: JsonNode, type: string): boolean {
   const types = node['@type'];

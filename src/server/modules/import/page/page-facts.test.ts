@@ -1,6 +1,6 @@
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import { durationToMinutes, yieldToServings } from './durations';
+import { durationToMinutes, yieldToServings } from '../durations';
 import { extractRecipeFromHtml } from './extract-recipe';
 import { servingsFromText, timesFromText, visibleText } from './page-facts';
 

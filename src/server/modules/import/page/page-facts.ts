@@ -6,7 +6,9 @@
  */
 import type { CheerioAPI } from 'cheerio';
 import { isTag, isText, type AnyNode } from 'domhandler';
-import { durationToMinutes, yieldToServings } from './durations';
+import { foldText } from '#shared/lib/fold-text';
+import { DAYS, durationToMinutes, HOURS, MINUTES, yieldToServings } from '../durations';
+import { alternation, SERVINGS_LABELS, SERVINGS_WORDS, TIME_LABELS } from '../vocabulary';
 
 /** Element boundaries become this mark, so 'Serves' and '4' in two cells still read together. */
 const GAP = ' ¦ ';
@@ -38,17 +40,18 @@ export function visibleText($: CheerioAPI): string {
 const SEP = String.raw`(?:\s|¦|:|-|–)*`;
 const RANGE = String.raw`\d+(?:\s*(?:-|–|to|bis|à|a)\s*\d+)?`;
 const SERVINGS_BEFORE = new RegExp(
-  String.raw`\b(?:serves|servings?|serving size|yields?|makes|portions?|portionen|porciones|raciones|personnes|porzioni|porções|porcje|adag)${SEP}(?:up to|até|ca\.?|pour|für|para)?\s*(${RANGE})(?![\d/.,])`,
+  String.raw`\b(?:${alternation(SERVINGS_LABELS.map(foldText))})${SEP}(?:up to|até|ca\.?|pour|für|para)?\s*(${RANGE})(?![\d/.,])`,
   'i',
 );
 const SERVINGS_AFTER = new RegExp(
-  String.raw`(?<![\d/.,])(${RANGE})\s*(?:\(\p{L}+\)\s*)?(?:servings|portions|personen|personnes|persone|porções|porciones|raciones|porcje|adag|pers\.)`,
+  String.raw`(?<![\d/.,])(${RANGE})\s*(?:\(\p{L}+\)\s*)?(?:${alternation(SERVINGS_WORDS.map(foldText))}|pers\.)`,
   'iu',
 );
 
 /** 'Serves 4', 'Yield: 12 cookies', 'Serving Size: 4-6', '4 porções', on the page. */
 export function servingsFromText(text: string): number | null {
-  const candidates = [SERVINGS_BEFORE.exec(text), SERVINGS_AFTER.exec(text)].filter(
+  const folded = foldText(text);
+  const candidates = [SERVINGS_BEFORE.exec(folded), SERVINGS_AFTER.exec(folded)].filter(
     (m): m is RegExpExecArray => m !== null,
   );
   if (candidates.length === 0) return null;
@@ -56,17 +59,12 @@ export function servingsFromText(text: string): number | null {
   return yieldToServings(candidates[0]![1]);
 }
 
-const DURATION = String.raw`(?:\d+(?:[.,]\d+)?\s*(?:hours?|hrs?|h|minutes?|mins?|m|std\.?|stunden?|heures?|horas?|minuten?|minutos?)\b\.?[\s¦,]*(?:and\s+)?)+`;
-const TOTAL_LABEL = String.raw`(?:total(?: time)?|ready in|gesamtzeit|temps total|tiempo total|tempo total|totale)`;
-const TOTAL = new RegExp(String.raw`\b${TOTAL_LABEL}${SEP}(${DURATION})`, 'i');
-const PREP = new RegExp(
-  String.raw`\b(?:prep(?:aration)?(?: time)?|vorbereitung|zubereitungszeit|préparation)${SEP}(${DURATION})`,
-  'i',
-);
-const COOK = new RegExp(
-  String.raw`\b(?:cook(?:ing)?(?: time)?|bake(?: time)?|kochzeit|backzeit|cuisson)${SEP}(${DURATION})`,
-  'i',
-);
+const DURATION = String.raw`(?:\d+(?:[.,]\d+)?\s*(?:${DAYS}|${HOURS}|${MINUTES})(?!\p{L})\.?[\s¦,]*(?:and\s+)?)+`;
+const timeLabel = (field: keyof typeof TIME_LABELS) =>
+  new RegExp(String.raw`\b(?:${TIME_LABELS[field].join('|')})${SEP}(${DURATION})`, 'iu');
+const TOTAL = timeLabel('totalTime');
+const PREP = timeLabel('prepTime');
+const COOK = timeLabel('cookTime');
 
 export type PageTimes = {
   prepTime: number | null;
@@ -76,8 +74,9 @@ export type PageTimes = {
 
 /** 'Total Time: 1 hr 10 mins', else 'Prep: 10 mins' and 'Cook: 25 mins' added up. */
 export function timesFromText(text: string): PageTimes {
+  const folded = foldText(text);
   const minutes = (re: RegExp) => {
-    const match = re.exec(text);
+    const match = re.exec(folded);
     return match ? durationToMinutes(match[1]!.replace(/¦/g, ' ')) : null;
   };
   const prepTime = minutes(PREP);

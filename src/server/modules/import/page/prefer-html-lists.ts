@@ -3,7 +3,7 @@
  * without their amounts or no list at all (decision 029), steps that are only a teaser.
  */
 import type { CheerioAPI } from 'cheerio';
-import { isIngredientGroupHeading } from '#shared/recipes/ingredient-parse';
+import { isGroupHeading } from '#shared/recipes/ingredient-line';
 import { blockText } from './clean-text';
 import { findHtmlList, findHtmlListCandidates } from './html-lists';
 import { isAmountOnly, looksLikeIngredients } from './list-shapes';
@@ -50,7 +50,7 @@ export function preferHtmlIngredients($: CheerioAPI, html: string, lines: string
   const bare = lines.filter((line) => !hasAmount(line));
   if (bare.length === 0 || !printedWithAmount(html, bare)) return lines;
   const candidates = findHtmlListCandidates($, 'ingredients');
-  const lists = candidates.map((c) => c.filter((l) => !isIngredientGroupHeading(l)));
+  const lists = candidates.map((c) => c.filter((l) => !isGroupHeading(l)));
   // Line by line (decision 029): a line without an amount takes the page's line with it,
   // from the page's list that is the same list, line for line.
   let same: string[] = [];

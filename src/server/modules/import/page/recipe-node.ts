@@ -4,7 +4,8 @@
  * a heading before the section's steps (docs/decisions/016-recipe-extraction.md).
  */
 import { cleanLines, cleanText } from './clean-text';
-import { durationToMinutes, yieldToServings } from './durations';
+import { isObject } from '#shared/lib/is-object';
+import { durationToMinutes, yieldToServings } from '../durations';
 import { splitJoinedLines } from './ingredient-lines';
 import { hasType, type JsonNode } from './json-ld';
 
@@ -20,10 +21,6 @@ export type RecipeParts = {
   ingredientLines: string[];
   directions: string[];
 };
-
-function isObject(value: unknown): value is JsonNode {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function asList(value: unknown): unknown[] {
   if (value == null) return [];

@@ -3,7 +3,7 @@
  * counters and calls to follow it, lists printed twice given once.
  */
 import type { ExtractedIngredient } from '#shared/import/extracted-recipe';
-import { isIngredientGroupHeading, parseIngredientLine } from '#shared/recipes/ingredient-parse';
+import { readIngredientLine } from '#shared/recipes/ingredient-line';
 import { firstUnitSystem } from './unit-systems';
 import { isPageFurniture, spacedCjkAmount } from './ingredient-lines';
 
@@ -32,8 +32,7 @@ export function toIngredients(lines: string[]): ExtractedIngredient[] {
   // The page's furniture that lists pick up ('Prep time: 20 min', '© Site') is no ingredient.
   const real = lines.filter((line) => /[\p{L}\p{N}]/u.test(line) && !isPageFurniture(line));
   return firstUnitSystem(withoutRepeatedList(real)).flatMap((line) => {
-    if (isIngredientGroupHeading(line)) return [];
-    const parsed = parseIngredientLine(spacedCjkAmount(line));
-    return parsed ? [parsed] : [];
+    const read = readIngredientLine(spacedCjkAmount(line));
+    return read?.kind === 'ingredient' ? [read.ingredient] : [];
   });
 }

@@ -1,8 +1,8 @@
 import type { ExtractedIngredient, ExtractedRecipe } from '#shared/import/extracted-recipe';
-import { parseIngredientLine } from '#shared/recipes/ingredient-parse';
+import { isGroupHeading, parseIngredientLine } from '#shared/recipes/ingredient-line';
 import { RECIPE_LIMITS } from '#shared/recipes/recipe-write.schemas';
 import { noFacts, readFactsLine, readServingsNote, type RecipeFacts } from './recipe-facts';
-import { isGroupHeading, readHeading, type Section } from './section-headings';
+import { readHeading, type Section } from './section-headings';
 import {
   capText,
   isQuantityLed,

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseMinutes, readFactsLine } from './recipe-facts';
+import { parseMinutes } from '../durations';
+import { readFactsLine } from './recipe-facts';
 
 describe('readFactsLine', () => {
   it.each([
     ['Serves 4', 4],
-    ['Serves 4-6', 4],
+    // A range's upper end, as pages' yields are read (decision 036).
+    ['Serves 4-6', 6],
     ['Servings: 4', 4],
     ['SERVINGS 12', 12],
     ['Makes 12', 12],
@@ -14,7 +16,7 @@ describe('readFactsLine', () => {
     ['Portionen: 3', 3],
     ['4 Portionen', 4],
     ['Pour 4 personnes', 4],
-    ['Pour 6 à 8 personnes', 6],
+    ['Pour 6 à 8 personnes', 8],
     ['Para 4 personas', 4],
     ['Porciones: 8', 8],
     ['Per 2 persone', 2],

@@ -1,4 +1,6 @@
-import { foldText } from './section-headings';
+import { foldText } from '#shared/lib/fold-text';
+import { HOURS, MINUTES, parseMinutes, yieldToServings } from '../durations';
+import { alternation, SERVINGS_LABELS, SERVINGS_WORDS, TIME_LABELS } from '../vocabulary';
 import { wordCount } from './text-lines';
 
 /**
@@ -17,9 +19,7 @@ export function noFacts(): RecipeFacts {
   return { servings: null, prepTime: null, cookTime: null, totalTime: null };
 }
 
-const NUMBER = String.raw`(\d{1,4})(?:\s*(?:-|–|to|bis|a|à)\s*\d{1,4})?`;
-const HOURS = String.raw`h|hrs?|hours?|std\.?|stunden?|heures?|horas?|ore|ora|uur`;
-const MINUTES = String.raw`m|mins?\.?|minutes?|minuten?|minutos?|minuti|minuut|mn`;
+const NUMBER = String.raw`(\d{1,4}(?:\s*(?:-|–|to|bis|a|à)\s*\d{1,4})?)`;
 /** '1 hour 15 minutes', '1 hr 15 mins', '1h15', '1 Std. 30 Min.', '45 mins', '1 h 30'. */
 const DURATION = String.raw`(?:\d{1,3}(?:[.,]\d+)?\s*(?:${HOURS})(?!\p{L})\.?(?:\s*(?:and|und|et|y|e|en)?\s*\d{1,3}\s*(?:(?:${MINUTES})(?!\p{L})\.?)?)?|\d{1,4}(?:\s*(?:-|–|to|bis)\s*\d{1,4})?\s*(?:${MINUTES})(?!\p{L})\.?)`;
 
@@ -28,43 +28,31 @@ const ABOUT = String.raw`(?:(?:about|approx\.?|ca\.?|circa|etwa|environ|env\.|ap
 
 const SEPARATOR = String.raw`\s*(?:[:：=-]|\s)\s*`;
 
-const TIME_LABELS: [keyof Omit<RecipeFacts, 'servings'>, string][] = [
-  [
-    'prepTime',
-    String.raw`prep(?:aration)?\.?(?: time)?|active time|hands-on time|zubereitungszeit|vorbereitungszeit|arbeitszeit|vorbereitung|temps de preparation|preparation|tiempo de preparacion|preparacion|tempo di preparazione|preparazione|voorbereidingstijd|bereidingstijd`,
-  ],
-  [
-    'cookTime',
-    String.raw`cook(?:ing)?(?: time)?|bak(?:e|ing) time|kochzeit|backzeit|garzeit|koch-/backzeit|temps de cuisson|cuisson|tiempo de coccion|coccion|tempo di cottura|cottura|kooktijd|baktijd`,
-  ],
-  [
-    'totalTime',
-    String.raw`total(?: time)?|ready in|gesamtzeit|temps total|tiempo total|tempo totale|totale tijd`,
-  ],
-];
+const TIME_FIELDS = ['prepTime', 'cookTime', 'totalTime'] as const;
+const FOLDED_SERVINGS_WORDS = alternation(SERVINGS_WORDS.map(foldText));
 
-const TIME_PATTERNS = TIME_LABELS.map(
-  ([field, labels]) =>
+const TIME_PATTERNS = TIME_FIELDS.map(
+  (field) =>
     [
       field,
-      new RegExp(String.raw`(?:^|[\s|·•,;(])(?:${labels})${SEPARATOR}${ABOUT}(${DURATION})`, 'giu'),
+      new RegExp(
+        String.raw`(?:^|[\s|·•,;(])(?:${TIME_LABELS[field].join('|')})${SEPARATOR}${ABOUT}(${DURATION})`,
+        'giu',
+      ),
     ] as const,
 );
 
 /** Servings with the number after the label ('Serves 4') or before the word ('4 Portionen'). */
 const SERVINGS_PATTERNS = [
   new RegExp(
-    String.raw`(?:^|[\s|·•,;(])(?:serves|servings?|portions?|yields?|makes|yield|portionen|personen|personnes|porciones|raciones|rendimiento|porzioni|persone|dosi per|porties)${SEPARATOR}${ABOUT}${NUMBER}`,
+    String.raw`(?:^|[\s|·•,;(])(?:${alternation(SERVINGS_LABELS.map(foldText))})${SEPARATOR}${ABOUT}${NUMBER}`,
     'giu',
   ),
   new RegExp(
-    String.raw`(?:^|[\s|·•,;(])(?:for|fur|pour|para|per|voor)\s+${NUMBER}\s*(?:people|persons?|servings?|personen|portionen|personnes|portions|personas|porciones|raciones|persone|porzioni)\b`,
+    String.raw`(?:^|[\s|·•,;(])(?:for|fur|pour|para|per|voor)\s+${NUMBER}\s*(?:${FOLDED_SERVINGS_WORDS}|person|serving)\b`,
     'giu',
   ),
-  new RegExp(
-    String.raw`(?:^|[\s|·•,;(])${NUMBER}\s*(?:servings|portionen|portions|porciones|raciones|porzioni|porties|personen|personnes|personas|persone)\b`,
-    'giu',
-  ),
+  new RegExp(String.raw`(?:^|[\s|·•,;(])${NUMBER}\s*(?:${FOLDED_SERVINGS_WORDS})\b`, 'giu'),
 ];
 
 /** Punctuation, list separators and filler words that may sit between facts on one line. */
@@ -112,32 +100,8 @@ export function readServingsNote(text: string): number | null {
   return readFactsLine(text)?.servings ?? null;
 }
 
-function servingsNumber(digits: string | undefined) {
-  const value = Number(digits);
-  return Number.isInteger(value) && value >= 1 && value <= 1000 ? value : null;
-}
-
-/**
- * Minutes in a written duration: '1 hour 15 minutes' → 75, '1h15' → 75, '1,5 Std.' → 90,
- * '10-15 min' → 10 (the first figure of a range), '20 Min.' → 20. Null when none is found.
- */
-export function parseMinutes(text: string): number | null {
-  const folded = foldText(text);
-  const hours = new RegExp(
-    String.raw`(\d{1,3}(?:[.,]\d+)?)\s*(?:${HOURS})(?!\p{L})\.?\s*(\d{1,3})?`,
-    'iu',
-  ).exec(folded);
-  const minutes = new RegExp(
-    String.raw`(\d{1,4})(?:\s*(?:-|–|to|bis)\s*\d{1,4})?\s*(?:${MINUTES})(?!\p{L})`,
-    'iu',
-  ).exec(hours ? folded.slice(hours.index + hours[0].length) : folded);
-  if (!hours && !minutes) return null;
-  let total = 0;
-  if (hours) {
-    total += Math.round(Number((hours[1] ?? '0').replace(',', '.')) * 60);
-    // '1h15' and '1 h 30': minutes without their unit right after the hours.
-    if (hours[2] && !minutes) total += Number(hours[2]);
-  }
-  if (minutes) total += Number(minutes[1]);
-  return total > 0 && total <= 7 * 24 * 60 ? total : null;
+/** Servings as pages' yields are read: a range's upper end ('4-6' → 6; decision 036). */
+function servingsNumber(range: string | undefined) {
+  const value = yieldToServings(range);
+  return value !== null && value <= 1000 ? value : null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isGroupHeading, readHeading } from './section-headings';
+import { readHeading } from './section-headings';
 
 describe('readHeading', () => {
   it.each([
@@ -31,24 +31,4 @@ describe('readHeading', () => {
     expect(readHeading('Methodical cooks weigh everything')).toBeNull();
     expect(readHeading('Steps are easy here')).toBeNull();
   });
-});
-
-describe('isGroupHeading', () => {
-  it.each([
-    ['For the sauce:', false],
-    ['Für den Teig', false],
-    ['Pour la garniture', false],
-    ['Para la salsa:', false],
-    ['SAUCE', false],
-    ['Topping', true],
-  ])('takes %j for a group heading', (line, isMarkedHeading) => {
-    expect(isGroupHeading(line, isMarkedHeading)).toBe(true);
-  });
-
-  it.each(['2 cups flour', 'Salt and pepper', 'For 4 people: double everything', 'Topping'])(
-    'does not take %j for one',
-    (line) => {
-      expect(isGroupHeading(line, false)).toBe(false);
-    },
-  );
 });

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Unit } from '#shared/recipes/categories.schemas';
 import {
-  findUnitId,
   isMultiLinePaste,
-  leadingQuantity,
   parseDirectionLines,
   parseIngredientLine,
   parseIngredientLines,
@@ -17,35 +15,6 @@ const units: Unit[] = [
   { id: 8, name: 'fluid ounce', abbreviation: 'fl oz' },
   { id: 12, name: 'clove', abbreviation: null },
 ];
-
-describe('leadingQuantity', () => {
-  it.each([
-    ['2 cups flour', '2', 'cups flour'],
-    ['1 1/2 tbsp sugar', '1 1/2', 'tbsp sugar'],
-    ['½ tsp salt', '½', 'tsp salt'],
-    ['1½ cups milk', '1½', 'cups milk'],
-    ['2-3 cloves garlic', '2-3', 'cloves garlic'],
-    ['2 - 3 cloves garlic', '2 - 3', 'cloves garlic'],
-    ['0.5 l water', '0.5', 'l water'],
-  ])('reads %s', (line, quantity, rest) => {
-    expect(leadingQuantity(line)).toEqual({ quantity, rest });
-  });
-
-  it('finds none in words', () => {
-    expect(leadingQuantity('salt to taste')).toBeNull();
-  });
-});
-
-describe('findUnitId', () => {
-  it('matches names, plurals, abbreviations and parse-ingredient ids', () => {
-    expect(findUnitId(units, { id: 'cup', written: 'cups' })).toBe(7);
-    expect(findUnitId(units, { id: null, written: 'Tbsp.' })).toBe(6);
-    expect(findUnitId(units, { id: 'fluidOunce', written: 'fl oz' })).toBe(8);
-    expect(findUnitId(units, { id: 'clove', written: 'cloves' })).toBe(12);
-    expect(findUnitId(units, { id: 'large', written: 'large' })).toBeNull();
-    expect(findUnitId(units, { id: null, written: null })).toBeNull();
-  });
-});
 
 describe('parseIngredientLine', () => {
   it('reads quantity as written, a known unit and the text', () => {
@@ -87,6 +56,19 @@ describe('parseIngredientLine', () => {
       quantity: null,
       unitId: null,
       text: 'salt to taste',
+    });
+  });
+
+  it('reads units by the spellings the shopping list knows', () => {
+    expect(parseIngredientLine('8 fl oz cream', units)).toEqual({
+      quantity: '8',
+      unitId: 8,
+      text: 'cream',
+    });
+    expect(parseIngredientLine('3 Tbsp. butter', units)).toEqual({
+      quantity: '3',
+      unitId: 6,
+      text: 'butter',
     });
   });
 

@@ -1,12 +1,16 @@
 /**
- * Durations from recipe pages to minutes: ISO 8601 ('PT1H30M', 'P0DT45M', 'PT90M') read
- * leniently, and text ('45 minutes', '1 hour 30 mins', '1h 15m', '1 Std. 20 Min.').
+ * Durations and servings of recipes, from pages and pasted text alike (issue 24): ISO 8601
+ * ('PT1H30M', 'P0DT45M', 'PT90M') read leniently, and text ('45 minutes', '1 hour 30 mins',
+ * '1h15', '1 Std. 20 Min.', '2 Tage') in the units of the import's vocabulary.
  */
-const UNIT_MINUTES: [RegExp, number][] = [
-  [/^(?:d|days?|tage?n?|jours?|d[ií]as?)$/i, 24 * 60],
-  [/^(?:h|hrs?|hours?|std\.?|stunden?|heures?|horas?)$/i, 60],
-  [/^(?:m|mins?\.?|minutes?|minuten?|minutos?)$/i, 1],
-];
+import { foldText } from '#shared/lib/fold-text';
+import { isObject } from '#shared/lib/is-object';
+import { alternation, DURATION_UNITS } from './vocabulary';
+
+/** Duration units as regular-expression alternations over folded text. */
+export const DAYS = alternation(DURATION_UNITS.days.map(foldText));
+export const HOURS = alternation(DURATION_UNITS.hours.map(foldText));
+export const MINUTES = alternation(DURATION_UNITS.minutes.map(foldText));
 
 const ISO_PART = /(\d+(?:[.,]\d+)?)([YMWDHS])/g;
 const ISO_MINUTES: Record<string, number> = { Y: 525600, W: 10080, D: 1440, H: 60, S: 1 / 60 };
@@ -32,17 +36,40 @@ function fromIso(text: string): number | null {
   return found ? Math.round(minutes) : null;
 }
 
-function fromText(text: string): number | null {
-  let total = 0;
-  let found = false;
-  for (const match of text.matchAll(/(\d+(?:[.,]\d+)?)\s*([a-zA-Zäéí.]+)/g)) {
-    const unit = UNIT_MINUTES.find(([pattern]) => pattern.test(match[2]!));
-    if (!unit) continue;
-    total += Number(match[1]!.replace(',', '.')) * unit[1];
-    found = true;
+const DAYS_PART = new RegExp(String.raw`(\d{1,3}(?:[.,]\d+)?)\s*(?:${DAYS})(?!\p{L})\.?`, 'iu');
+const HOURS_PART = new RegExp(
+  String.raw`(\d{1,3}(?:[.,]\d+)?)\s*(?:${HOURS})(?!\p{L})\.?\s*(\d{1,3})?`,
+  'iu',
+);
+const MINUTES_PART = new RegExp(
+  String.raw`(\d{1,4})(?:\s*(?:-|–|to|bis)\s*\d{1,4})?\s*(?:${MINUTES})(?!\p{L})`,
+  'iu',
+);
+const number = (digits: string) => Number(digits.replace(',', '.'));
+
+/**
+ * Minutes in a written duration: '1 hour 15 minutes' → 75, '1h15' → 75, '1,5 Std.' → 90,
+ * '2 Tage' → 2880, '10-15 min' → 10 (the first figure of a range), '20 Min.' → 20, '45' → 45.
+ * Null when none is found.
+ */
+export function parseMinutes(text: string): number | null {
+  const folded = foldText(text);
+  if (/^\s*\d+\s*$/.test(folded)) return Number(folded) || null;
+  const days = DAYS_PART.exec(folded);
+  const afterDays = days ? folded.slice(days.index + days[0].length) : folded;
+  const hours = HOURS_PART.exec(afterDays);
+  const minutes = MINUTES_PART.exec(
+    hours ? afterDays.slice(hours.index + hours[0].length) : afterDays,
+  );
+  if (!days && !hours && !minutes) return null;
+  let total = days ? Math.round(number(days[1]!) * 24 * 60) : 0;
+  if (hours) {
+    total += Math.round(number(hours[1]!) * 60);
+    // '1h15' and '1 h 30': minutes without their unit right after the hours.
+    if (hours[2] && !minutes) total += Number(hours[2]);
   }
-  if (!found && /^\d+$/.test(text.trim())) return Number(text.trim());
-  return found ? Math.round(total) : null;
+  if (minutes) total += Number(minutes[1]);
+  return total > 0 ? total : null;
 }
 
 /** Minutes for a duration value, null when it is missing, zero or unreadable. */
@@ -55,12 +82,8 @@ export function durationToMinutes(value: unknown): number | null {
   if (typeof value !== 'string') return null;
   const text = value.trim();
   if (!text) return null;
-  const minutes = /^-?P/i.test(text) ? fromIso(text) : fromText(text);
+  const minutes = /^-?P/i.test(text) ? fromIso(text) : parseMinutes(text);
   return minutes !== null && minutes > 0 ? minutes : null;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** A yield's number of servings: the upper end of a range ('4-6', 'Serves 10 to 12' → 6, 12). */

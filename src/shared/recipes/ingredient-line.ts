@@ -1,12 +1,15 @@
 /**
- * One ingredient line ('1½ cups flour, sifted') split into quantity, unit and text as written
- * (issue 12). `parse-ingredient` recognises the unit; the quantity is cut from the line itself so
- * it keeps its written form ('1½', '2-3', '1 to 2'), and `line` always reads like the original:
- * when the parts cannot be joined back into the original words in order, the whole line stays
- * in `text` with no quantity or unit.
+ * The one reader of an ingredient line (issue 24): the form's paste, the import from a page or
+ * a pasted text all split a line ('1½ cups flour, sifted') into quantity, unit and text as
+ * written, and tell group headings ('For the sauce:', 'Für den Teig', 'SAUCE') from ingredients
+ * (docs/decisions/036-one-ingredient-line.md). `parse-ingredient` recognises the unit; the
+ * quantity is cut from the line itself so it keeps its written form ('1½', '2-3', '1 to 2'),
+ * and `line` always reads like the original: when the parts cannot be joined back into the
+ * original words in order, the whole line stays in `text` with no quantity or unit.
  */
 import { parseIngredient } from 'parse-ingredient';
 import type { ExtractedIngredient } from '#shared/import/extracted-recipe';
+import { foldText } from '#shared/lib/fold-text';
 import { parseQuantityRange } from './quantity';
 
 // Longest forms first: a mixed number before a fraction before a whole number.
@@ -15,6 +18,9 @@ const NUMBER = String.raw`(?:\d+\s+\d+\s*[/⁄]\s*\d+|\d+\s*[/⁄]\s*\d+|\d+(?:[
 const LEADING_QUANTITY = new RegExp(
   String.raw`^(${NUMBER}(?:\s*(?:-|–|—|to|or)\s*${NUMBER})?)(?=[\s(a-zA-Z\u00C0-\u024F]|$)`,
 );
+
+/** List bullets pasted along with ingredients: '- ', '* ', '• '. */
+const BULLET = /^[-*•·–]\s+/;
 
 /** Units our kitchen language uses that parse-ingredient does not know (German, French, Spanish). */
 const EXTRA_UNITS: Record<string, { short: string; plural: string; alternates: string[] }> = {
@@ -34,14 +40,25 @@ const ADDITIONAL_UOMS = Object.fromEntries(
 /** Words parse-ingredient counts as units that read better as part of the text ('1 large egg'). */
 const SIZE_WORDS = new Set(['large', 'medium', 'small', 'lg', 'med', 'sm']);
 
-const GROUP_HEADING = /^(?:for (?:the )?[^\d]{1,60}:|[^\d:]{1,60}:)$/i;
+/** 'For the', 'Für den', 'Pour la', 'Para el', 'Per il': a group named by what it is for. */
+const FOR_THE =
+  /^(?:for the|for|fur (?:den|die|das)|pour (?:la|le|les|l')|para (?:el|la|los|las)|per (?:il|la|le|i|gli))\s/;
 
-/** Group headings ('For the sauce:', 'Dough:') are not ingredients. */
-export function isIngredientGroupHeading(line: string): boolean {
+/**
+ * A group heading inside a list ('For the sauce:', 'Dough:', 'Für den Teig', 'SAUCE', or a
+ * line the source marked as a heading): it names the part of the recipe that follows and is
+ * no ingredient. A line with a digit never is one ('For 4 people: double everything').
+ */
+export function isGroupHeading(line: string, isMarkedHeading = false): boolean {
   const text = line.trim();
   if (!text) return false;
-  if (GROUP_HEADING.test(text)) return true;
-  return /^for (?:the )?[a-z ]{1,40}$/i.test(text) && text.split(/\s+/).length <= 5;
+  if (isMarkedHeading) return true;
+  if (/\d/.test(text)) return false;
+  const words = text.split(/\s+/).length;
+  if (/[:：]$/.test(text)) return words <= 8 || (text.length <= 60 && !/:./.test(text));
+  if (FOR_THE.test(foldText(text))) return words <= 5;
+  // A short line in capitals: 'SAUCE', 'FÜR DEN TEIG'.
+  return words <= 8 && text === text.toUpperCase() && /\p{Lu}{3}/u.test(text);
 }
 
 function escapeRegex(text: string): string {
@@ -52,9 +69,9 @@ function whole(text: string): ExtractedIngredient {
   return { quantity: null, unit: null, text, line: text };
 }
 
-/** Splits one ingredient line; an empty line gives null. */
+/** Splits one ingredient line (a pasted bullet dropped); an empty line gives null. */
 export function parseIngredientLine(raw: string): ExtractedIngredient | null {
-  const line = raw.replace(/\s+/g, ' ').trim();
+  const line = raw.replace(/\s+/g, ' ').trim().replace(BULLET, '');
   if (!line) return null;
   const quantityMatch = LEADING_QUANTITY.exec(line);
   if (!quantityMatch) return whole(line);
@@ -71,6 +88,17 @@ export function parseIngredientLine(raw: string): ExtractedIngredient | null {
     .replace(/^\.(?=\s)/, '')
     .trim();
   return { quantity, unit, text, line: joinLine(quantity, unit, text) };
+}
+
+export type IngredientLineReading =
+  { kind: 'heading'; text: string } | { kind: 'ingredient'; ingredient: ExtractedIngredient };
+
+/** A line of an ingredient list: a group heading, an ingredient, or null when empty. */
+export function readIngredientLine(raw: string): IngredientLineReading | null {
+  const parsed = parseIngredientLine(raw);
+  if (!parsed) return null;
+  if (isGroupHeading(parsed.line)) return { kind: 'heading', text: parsed.line };
+  return { kind: 'ingredient', ingredient: parsed };
 }
 
 /** The unit word at the start of `rest` as written, when parse-ingredient recognises it. */
