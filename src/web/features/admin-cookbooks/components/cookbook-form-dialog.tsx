@@ -7,15 +7,8 @@ import {
   type Cookbook,
   type CookbookBody,
 } from '#shared/cookbooks/cookbooks.schemas';
-import { Button } from '#web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#web/components/ui/dialog';
+import { EntityDialog, EntityForm } from '#web/components/ui/entity-dialog';
+import { FormField } from '#web/components/ui/form-field';
 import { Input, Textarea } from '#web/components/ui/input';
 import { Label } from '#web/components/ui/label';
 import { Switch } from '#web/components/ui/switch';
@@ -103,80 +96,48 @@ export function CookbookFormDialog({
   const isPublic = useWatch({ control: form.control, name: 'isPublic' }) ?? false;
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !isSaving && onOpenChange(next)}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{isEdit ? 'Edit Cookbook' : 'Create Cookbook'}</DialogTitle>
-          <DialogDescription>
-            {isEdit
-              ? 'Change the name, the description or who can see it.'
-              : 'A new cookbook, ready for recipes.'}
-          </DialogDescription>
-        </DialogHeader>
-        <form
-          noValidate
-          className="grid gap-4"
-          aria-label={isEdit ? 'Edit cookbook' : 'Create cookbook'}
-          onSubmit={(event) => void form.handleSubmit(onValid, onInvalid)(event)}
-        >
-          <div className="grid gap-2">
-            <Label htmlFor="cookbook-name">Name</Label>
-            <Input
-              id="cookbook-name"
-              autoComplete="off"
-              aria-invalid={nameError ? true : undefined}
-              aria-describedby={nameError ? 'cookbook-name-error' : undefined}
-              {...form.register('name')}
-            />
-            {nameError && (
-              <p id="cookbook-name-error" className="text-sm font-medium text-destructive">
-                {nameError}
-              </p>
-            )}
+    <EntityDialog
+      open={open}
+      onOpenChange={(next) => !isSaving && onOpenChange(next)}
+      title={isEdit ? 'Edit Cookbook' : 'Create Cookbook'}
+      description={
+        isEdit
+          ? 'Change the name, the description or who can see it.'
+          : 'A new cookbook, ready for recipes.'
+      }
+    >
+      <EntityForm
+        label={isEdit ? 'Edit cookbook' : 'Create cookbook'}
+        onSubmit={form.handleSubmit(onValid, onInvalid)}
+        onCancel={() => onOpenChange(false)}
+        isPending={isSaving}
+        lockWhilePending
+        submitLabel={isEdit ? 'Save Changes' : 'Create Cookbook'}
+        pendingLabel="Saving..."
+      >
+        <FormField id="cookbook-name" label="Name" error={nameError}>
+          {(control) => <Input {...control} autoComplete="off" {...form.register('name')} />}
+        </FormField>
+        <FormField id="cookbook-description" label="Description" error={descriptionError}>
+          {(control) => <Textarea {...control} rows={3} {...form.register('description')} />}
+        </FormField>
+        <div className="flex items-center justify-between gap-4 rounded-lg border p-3">
+          <div className="grid gap-1">
+            <Label htmlFor="cookbook-public">Public</Label>
+            <p id="cookbook-public-description" className="text-sm text-muted-foreground">
+              {isPublic
+                ? 'Every family can read its recipes.'
+                : 'Only the families it is shared with can read its recipes.'}
+            </p>
           </div>
-          <div className="grid gap-2">
-            <Label htmlFor="cookbook-description">Description</Label>
-            <Textarea
-              id="cookbook-description"
-              rows={3}
-              aria-invalid={descriptionError ? true : undefined}
-              aria-describedby={descriptionError ? 'cookbook-description-error' : undefined}
-              {...form.register('description')}
-            />
-            {descriptionError && (
-              <p id="cookbook-description-error" className="text-sm font-medium text-destructive">
-                {descriptionError}
-              </p>
-            )}
-          </div>
-          <div className="flex items-center justify-between gap-4 rounded-lg border p-3">
-            <div className="grid gap-1">
-              <Label htmlFor="cookbook-public">Public</Label>
-              <p id="cookbook-public-description" className="text-sm text-muted-foreground">
-                {isPublic
-                  ? 'Every family can read its recipes.'
-                  : 'Only the families it is shared with can read its recipes.'}
-              </p>
-            </div>
-            <Switch
-              id="cookbook-public"
-              checked={isPublic}
-              aria-describedby="cookbook-public-description"
-              onCheckedChange={(checked) =>
-                form.setValue('isPublic', checked, { shouldDirty: true })
-              }
-            />
-          </div>
-          <DialogFooter>
-            <Button variant="outline" disabled={isSaving} onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isSaving}>
-              {isSaving ? 'Saving...' : isEdit ? 'Save Changes' : 'Create Cookbook'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+          <Switch
+            id="cookbook-public"
+            checked={isPublic}
+            aria-describedby="cookbook-public-description"
+            onCheckedChange={(checked) => form.setValue('isPublic', checked, { shouldDirty: true })}
+          />
+        </div>
+      </EntityForm>
+    </EntityDialog>
   );
 }

@@ -5,6 +5,17 @@ import { makeNote } from '#web/test-support/recipe-fixtures';
 import { openDialog, serve } from '#web/test-support/recipe-dialog-helpers';
 
 describe('Add Note', () => {
+  it("refuses a blank note with 'Empty note' and sends nothing", async () => {
+    const server = serve();
+    const { dialog } = await openDialog();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Add a note' }), '   ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Note' }));
+    expect(await screen.findByText('Empty note')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a note before submitting')).toBeInTheDocument();
+    const posts = server.fetchMock.mock.calls.filter(([input]) => input === '/api/notes');
+    expect(posts).toEqual([]);
+  });
+
   it('an instant double click saves the note once', async () => {
     let answer: ((response: Response) => void) | undefined;
     let posts = 0;

@@ -1,8 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { formatDistanceToNow } from 'date-fns';
 import { EllipsisVertical, Send, Trash2 } from 'lucide-react';
 import type { Note } from '#shared/notes/notes.schemas';
-import { EMPTY_NOTE_MESSAGE } from '#shared/notes/notes.schemas';
+import { EMPTY_NOTE_MESSAGE, noteTextSchema } from '#shared/notes/notes.schemas';
 import { UserAvatar } from '#web/components/ui/avatar';
 import { Button } from '#web/components/ui/button';
 import {
@@ -109,15 +112,23 @@ function NoteItem({ note }: { note: Note }) {
   );
 }
 
+/** The box holds the text; the shared rule trims it and refuses an empty or too long one. */
+const noteFormSchema = z.object({ text: noteTextSchema });
+type NoteFormValues = z.input<typeof noteFormSchema>;
+
 function NoteForm({ recipeId }: { recipeId: number }) {
   const { currentFamilyId } = useCurrentFamily();
-  const [text, setText] = useState('');
+  const form = useForm<NoteFormValues, unknown, z.output<typeof noteFormSchema>>({
+    resolver: zodResolver(noteFormSchema),
+    shouldFocusError: false,
+    defaultValues: { text: '' },
+  });
   // Set at once on submit: a double click's second click comes before React disables the
   // button (isPending), and would add the note twice.
   const isSubmitting = useRef(false);
   const addNote = useAddNote({
     onSuccess: () => {
-      setText('');
+      form.reset();
       toast({ title: 'Note added', description: 'Your note has been added to the recipe' });
     },
     onError: (error) =>
@@ -128,17 +139,11 @@ function NoteForm({ recipeId }: { recipeId: number }) {
       }),
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = text.trim();
-    if (!trimmed) {
-      toast({ variant: 'destructive', title: 'Empty note', description: EMPTY_NOTE_MESSAGE });
-      return;
-    }
+  const onValid = ({ text }: z.output<typeof noteFormSchema>) => {
     if (isSubmitting.current) return;
     isSubmitting.current = true;
     addNote.mutate(
-      { recipeId, text: trimmed, familyId: currentFamilyId ?? undefined },
+      { recipeId, text, familyId: currentFamilyId ?? undefined },
       {
         onSettled: () => {
           isSubmitting.current = false;
@@ -146,13 +151,24 @@ function NoteForm({ recipeId }: { recipeId: number }) {
       },
     );
   };
+  // Problems show as toasts, as the server's would (core §5), not under the box.
+  const onInvalid = (errors: FieldErrors<NoteFormValues>) => {
+    const message = errors.text?.message;
+    toast(
+      message === EMPTY_NOTE_MESSAGE || !message
+        ? { variant: 'destructive', title: 'Empty note', description: EMPTY_NOTE_MESSAGE }
+        : { variant: 'destructive', title: 'Error', description: message },
+    );
+  };
 
   return (
-    <form onSubmit={submit} className="grid gap-2">
+    <form
+      onSubmit={(event) => void form.handleSubmit(onValid, onInvalid)(event)}
+      className="grid gap-2"
+    >
       <Textarea
         rows={3}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
+        {...form.register('text')}
         aria-label="Add a note"
         placeholder="Share a tip or a tweak with your family..."
         className="min-h-0 resize-y"

@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, Pencil, X } from 'lucide-react';
-import { familyNameBodySchema } from '#shared/admin/families.schemas';
+import { familyNameBodySchema, type FamilyNameBody } from '#shared/admin/families.schemas';
 import { Button } from '#web/components/ui/button';
 import { Input } from '#web/components/ui/input';
 import { getServerMessage } from '#web/lib/api-client';
@@ -23,9 +25,40 @@ export function FamilyNameEditor({
   name: string;
   canEdit: boolean;
 }) {
-  /** null while viewing; the text being typed while editing. */
-  const [draft, setDraft] = useState<string | null>(null);
-  const [error, setError] = useState<string | undefined>();
+  const [isEditing, setIsEditing] = useState(false);
+
+  if (!isEditing) {
+    return (
+      <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-2">
+        <p className="min-w-0 text-lg font-semibold [overflow-wrap:anywhere]">{name}</p>
+        {canEdit && (
+          <Button variant="outline" size="sm" onClick={() => setIsEditing(true)}>
+            <Pencil aria-hidden="true" />
+            Edit Name
+          </Button>
+        )}
+      </div>
+    );
+  }
+  // Mounted per editing, so each starts from the current name.
+  return <FamilyNameForm familyId={familyId} name={name} onDone={() => setIsEditing(false)} />;
+}
+
+function FamilyNameForm({
+  familyId,
+  name,
+  onDone,
+}: {
+  familyId: number;
+  name: string;
+  onDone: () => void;
+}) {
+  const form = useForm<FamilyNameBody>({
+    resolver: zodResolver(familyNameBodySchema),
+    // The message stays until the next submit, but typing clears it.
+    reValidateMode: 'onSubmit',
+    defaultValues: { name },
+  });
   const rename = useRenameFamily({
     onSuccess: () => toast({ title: 'Family name updated' }),
     onError: (failure) =>
@@ -35,69 +68,32 @@ export function FamilyNameEditor({
         description: getServerMessage(failure) ?? RENAME_FAILED,
       }),
   });
+  const error = form.formState.errors.name?.message;
 
-  const startEditing = () => {
-    setError(undefined);
-    setDraft(name);
-  };
-  const cancel = () => {
-    setError(undefined);
-    setDraft(null);
-  };
-  const save = () => {
-    if (draft === null || rename.isPending) return;
-    const parsed = familyNameBodySchema.safeParse({ name: draft });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+  const save = form.handleSubmit((body) => {
+    if (rename.isPending) return;
+    if (body.name === name) {
+      onDone();
       return;
     }
-    if (parsed.data.name === name) {
-      cancel();
-      return;
-    }
-    rename.mutate({ familyId, name: parsed.data.name }, { onSuccess: () => setDraft(null) });
-  };
-
-  if (draft === null) {
-    return (
-      <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-2">
-        <p className="min-w-0 text-lg font-semibold [overflow-wrap:anywhere]">{name}</p>
-        {canEdit && (
-          <Button variant="outline" size="sm" onClick={startEditing}>
-            <Pencil aria-hidden="true" />
-            Edit Name
-          </Button>
-        )}
-      </div>
-    );
-  }
+    rename.mutate({ familyId, name: body.name }, { onSuccess: onDone });
+  });
 
   const errorId = `family-name-${familyId}-error`;
   return (
-    <form
-      className="grid gap-2"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        save();
-      }}
-    >
+    <form className="grid gap-2" noValidate onSubmit={(event) => void save(event)}>
       <div className="flex items-center gap-2">
         <Input
           autoFocus
           aria-label="Family name"
-          value={draft}
           disabled={rename.isPending}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : 'family-name-hint'}
-          onChange={(event) => {
-            setDraft(event.target.value);
-            setError(undefined);
-          }}
+          {...form.register('name', { onChange: () => form.clearErrors('name') })}
           onKeyDown={(event) => {
             if (event.key === 'Escape') {
               event.preventDefault();
-              cancel();
+              onDone();
             }
           }}
         />
@@ -109,7 +105,7 @@ export function FamilyNameEditor({
           size="icon"
           aria-label="Cancel editing"
           disabled={rename.isPending}
-          onClick={cancel}
+          onClick={onDone}
         >
           <X aria-hidden="true" />
         </Button>

@@ -9,7 +9,8 @@ import {
 } from '#web/components/ui/select';
 import { useCookbookCategories } from '../api/cookbook-categories';
 import { NO_CHOICE, type RecipeFormValues } from '../lib/recipe-form-values';
-import { FormField, NamedItems } from './form-field';
+import { FormField } from '#web/components/ui/form-field';
+import { NamedItems } from './named-items';
 import { NewCategoryInput } from './new-category-input';
 
 export interface CookbookChoice {

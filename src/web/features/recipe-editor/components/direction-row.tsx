@@ -3,7 +3,7 @@ import { RECIPE_LIMITS } from '#shared/recipes/recipe-write.schemas';
 import { Textarea } from '#web/components/ui/input';
 import type { SortableRowControls } from '../hooks/use-sortable-rows';
 import type { RecipeFormValues } from '../lib/recipe-form-values';
-import { errorAria, FieldError } from './form-field';
+import { errorAria, FieldError } from '#web/components/ui/form-field';
 import { SortableRow } from './sortable-rows';
 
 export function DirectionRow(row: SortableRowControls) {

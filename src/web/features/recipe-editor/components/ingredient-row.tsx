@@ -11,7 +11,8 @@ import {
 } from '#web/components/ui/select';
 import type { SortableRowControls } from '../hooks/use-sortable-rows';
 import type { RecipeFormValues } from '../lib/recipe-form-values';
-import { FieldError, NamedItems } from './form-field';
+import { FieldError } from '#web/components/ui/form-field';
+import { NamedItems } from './named-items';
 import { SortableRow } from './sortable-rows';
 
 /** The unit select's value for 'No unit' (Radix items cannot have an empty value). */

@@ -2,7 +2,7 @@ import { useFormContext } from 'react-hook-form';
 import { RECIPE_LIMITS } from '#shared/recipes/recipe-write.schemas';
 import { Input } from '#web/components/ui/input';
 import type { RecipeFormValues } from '../lib/recipe-form-values';
-import { FormField } from './form-field';
+import { FormField } from '#web/components/ui/form-field';
 
 export function TitleFields() {
   const {

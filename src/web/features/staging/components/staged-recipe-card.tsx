@@ -1,11 +1,11 @@
 import { useDraggable } from '@dnd-kit/core';
-import { GripVertical, NotebookPen, X } from 'lucide-react';
+import { GripVertical, X } from 'lucide-react';
 import type { StagedRecipe } from '#shared/staging/staging.schemas';
 import { cn } from '#web/lib/utils';
 import { stagedDragId, type DragItem } from '#web/lib/drag-items';
 import { describePlannedMeal } from '#web/lib/planned-meal-description';
 import { BatchStepper } from '#web/components/recipe/batch-stepper';
-import { RecipeImage } from '#web/components/recipe/recipe-image';
+import { MealSummary } from '#web/components/recipe/meal-summary';
 import { formatServings } from '#web/lib/recipe-display';
 import { isTempStagedId } from '../api/staging-cache';
 import { useIsStagedPending, useStagedBatchChange } from '../hooks/use-staging-actions';
@@ -47,21 +47,13 @@ export function StagedRecipeCard({
       )}
     >
       <div className="flex items-start gap-2">
-        <div className="flex size-11 shrink-0 items-center justify-center overflow-hidden rounded-md bg-muted">
-          {meal.isPlaceholder ? (
-            <NotebookPen className="size-5 text-muted-foreground" aria-hidden="true" />
-          ) : (
-            <RecipeImage imageUrl={meal.imageUrl} alt="" />
-          )}
-        </div>
-        <div className="min-w-0 flex-1">
-          <p dir="auto" className="line-clamp-2 text-sm leading-snug font-semibold">
-            {meal.title}
-          </p>
-          <p className="text-xs text-muted-foreground">
-            {isSaving ? 'Adding...' : formatServings(meal.servings * staged.batchCount)}
-          </p>
-        </div>
+        <MealSummary
+          variant="card"
+          title={meal.title}
+          detail={isSaving ? 'Adding...' : formatServings(meal.servings * staged.batchCount)}
+          imageUrl={meal.imageUrl}
+          isPlaceholder={meal.isPlaceholder}
+        />
         <button
           type="button"
           aria-label={`Remove ${meal.title} from staging`}

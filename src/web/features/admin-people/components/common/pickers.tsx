@@ -3,7 +3,8 @@ import { Input } from '#web/components/ui/input';
 import { useDebouncedValue } from '#web/lib/use-debounced-value';
 import { useAdminFamilies } from '#web/features/admin-people/api/admin-families';
 import { useUsers } from '#web/features/admin-people/api/users';
-import { NativeSelect, type FieldControlProps } from './form-field';
+import type { FieldControlProps } from '#web/components/ui/form-field';
+import { NativeSelect } from './form-controls';
 
 export interface Option {
   value: string;

@@ -13,7 +13,7 @@ import { useCookbooks } from '#web/lib/cookbooks-query';
 import { useFamilyCookbooks } from '#web/features/admin-people/api/family-cookbooks';
 import { useLinkCookbook } from '#web/features/admin-people/api/link-cookbook';
 import { useUnlinkCookbook } from '#web/features/admin-people/api/unlink-cookbook';
-import { pendingProps } from '../common/form-field';
+import { pendingProps } from '#web/components/ui/pending-props';
 import { LoadError, Loading } from '../common/list-states';
 
 /**

@@ -5,19 +5,11 @@ import {
   type AdminFamily,
   type FamilyNameBody,
 } from '#shared/admin/families.schemas';
-import { Button } from '#web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#web/components/ui/dialog';
+import { EntityDialog, EntityForm } from '#web/components/ui/entity-dialog';
+import { FormField } from '#web/components/ui/form-field';
 import { Input } from '#web/components/ui/input';
 import { useCreateFamily } from '#web/features/admin-people/api/create-family';
 import { useRenameFamily } from '#web/features/admin-people/api/rename-family';
-import { FormField, pendingProps } from '../common/form-field';
 
 /** What the dialog is doing: creating a family, or renaming this one. */
 export type FamilyFormTarget = { kind: 'create' } | { kind: 'edit'; family: AdminFamily };
@@ -35,25 +27,24 @@ export function FamilyFormDialog({
 }) {
   const isEdit = target?.kind === 'edit';
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{isEdit ? 'Edit Family' : 'Create Family'}</DialogTitle>
-          <DialogDescription>
-            {isEdit
-              ? 'The new name shows to its members at once.'
-              : "The family gets its own default cookbook, '<name> Cookbook'."}
-          </DialogDescription>
-        </DialogHeader>
-        {target && (
-          <FamilyForm
-            key={target.kind === 'edit' ? target.family.id : 'new'}
-            target={target}
-            onClose={onClose}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <EntityDialog
+      open={target !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={isEdit ? 'Edit Family' : 'Create Family'}
+      description={
+        isEdit
+          ? 'The new name shows to its members at once.'
+          : "The family gets its own default cookbook, '<name> Cookbook'."
+      }
+    >
+      {target && (
+        <FamilyForm
+          key={target.kind === 'edit' ? target.family.id : 'new'}
+          target={target}
+          onClose={onClose}
+        />
+      )}
+    </EntityDialog>
   );
 }
 
@@ -68,7 +59,6 @@ function FamilyForm({ target, onClose }: { target: FamilyFormTarget; onClose: ()
   const busy = createFamily.isPending || renameFamily.isPending;
 
   const submit = form.handleSubmit((body) => {
-    if (busy) return;
     if (target.kind === 'edit') {
       renameFamily.mutate({ familyId: target.family.id, body }, { onSuccess: onClose });
     } else {
@@ -77,7 +67,13 @@ function FamilyForm({ target, onClose }: { target: FamilyFormTarget; onClose: ()
   });
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4">
+    <EntityForm
+      onSubmit={submit}
+      onCancel={onClose}
+      isPending={busy}
+      submitLabel={target.kind === 'edit' ? 'Save Changes' : 'Create Family'}
+      pendingLabel="Saving..."
+    >
       <FormField id="family-name" label="Family name" error={error}>
         {(control) => (
           <Input
@@ -88,14 +84,6 @@ function FamilyForm({ target, onClose }: { target: FamilyFormTarget; onClose: ()
           />
         )}
       </FormField>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" {...pendingProps(busy)}>
-          {busy ? 'Saving...' : target.kind === 'edit' ? 'Save Changes' : 'Create Family'}
-        </Button>
-      </DialogFooter>
-    </form>
+    </EntityForm>
   );
 }

@@ -15,7 +15,7 @@ import {
 import { useFamilyMemberships } from '#web/features/admin-people/api/memberships';
 import { useRemoveMembership } from '#web/features/admin-people/api/remove-membership';
 import { cn } from '#web/lib/utils';
-import { pendingProps } from '../common/form-field';
+import { pendingProps } from '#web/components/ui/pending-props';
 import { LoadError, Loading } from '../common/list-states';
 
 /** The family's members (spec 2 §2 Families), each removable after a confirmation. */

@@ -1,50 +1,20 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
-import {
-  createRoleBodySchema,
-  ROLE_LABELS,
-  ROLE_TYPES,
-  type CreateRoleBody,
-  type RoleType,
-} from '#shared/admin/roles.schemas';
+import type { z } from 'zod';
+import { ROLE_LABELS, ROLE_TYPES, type RoleType } from '#shared/admin/roles.schemas';
 import type { Cookbook } from '#shared/cookbooks/cookbooks.schemas';
 import { Alert, AlertDescription } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '#web/components/ui/dialog';
+import { EntityDialog, EntityForm } from '#web/components/ui/entity-dialog';
+import { FormField } from '#web/components/ui/form-field';
 import { useCreateRole } from '#web/features/admin-people/api/create-role';
-import { FormField, NativeSelect, pendingProps } from '../common/form-field';
+import { NativeSelect } from '../common/form-controls';
 import { UserPicker } from '../common/pickers';
+import { roleFormSchema, type RoleFormValues } from './role-form-schema';
 
-interface RoleFormValues {
-  userId: string;
-  role: RoleType | '';
-  cookbookId: string;
-}
-
-const EMPTY: RoleFormValues = { userId: '', role: '', cookbookId: '' };
-
-/**
- * The body the form sends: what is chosen, nothing more. A cookbook goes along only for a
- * cookbook editor (a super admin is global).
- */
-export function roleFormBody(values: RoleFormValues): CreateRoleBody {
-  return {
-    userId: values.userId ? Number(values.userId) : undefined,
-    role: values.role || undefined,
-    cookbookId:
-      values.role === 'cookbook_editor' && values.cookbookId
-        ? Number(values.cookbookId)
-        : undefined,
-  };
-}
+type InitialUser = { id: number; label: string | undefined } | null;
 
 /**
  * Assign Role (spec 2 §2 Roles, §4, §5): a user, a role and, for a cookbook editor only, a
@@ -58,125 +28,123 @@ export function AssignRoleDialog({
 }: {
   cookbooks: readonly Cookbook[];
   /** The user the page is narrowed to, chosen already (label: 'Name (email)' if known). */
-  initialUser: { id: number; label: string | undefined } | null;
+  initialUser: InitialUser;
 }) {
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState<RoleFormValues>(EMPTY);
-  const [error, setError] = useState<string | null>(null);
-  const createRole = useCreateRole();
-
-  function openChange(next: boolean) {
-    if (next) {
-      setValues({ ...EMPTY, userId: initialUser ? String(initialUser.id) : '' });
-      setError(null);
-    }
-    setOpen(next);
-  }
-
-  function chooseRole(role: RoleType | '') {
-    // §4: a role other than cookbook editor names no cookbook.
-    setValues((v) => ({ ...v, role, cookbookId: role === 'cookbook_editor' ? v.cookbookId : '' }));
-    setError(null);
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (createRole.isPending) return;
-    const body = roleFormBody(values);
-    const parsed = createRoleBodySchema.safeParse(body);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Check the form');
-      return;
-    }
-    setError(null);
-    createRole.mutate(body, { onSuccess: () => setOpen(false) });
-  }
-
   return (
-    <Dialog open={open} onOpenChange={openChange}>
-      <DialogTrigger asChild>
+    <EntityDialog
+      open={open}
+      onOpenChange={setOpen}
+      title="Assign Role"
+      description="A super admin manages everything; a cookbook editor edits the recipes of one cookbook."
+      trigger={
         <Button>
           <UserPlus aria-hidden="true" />
           Assign Role
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Assign Role</DialogTitle>
-          <DialogDescription>
-            A super admin manages everything; a cookbook editor edits the recipes of one cookbook.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <FormField id="role-user" label="User">
-            {(control) => (
+      }
+    >
+      {/* The dialog's content mounts per opening, so each opening starts from these values. */}
+      <AssignRoleForm
+        cookbooks={cookbooks}
+        initialUser={initialUser}
+        onClose={() => setOpen(false)}
+      />
+    </EntityDialog>
+  );
+}
+
+function AssignRoleForm({
+  cookbooks,
+  initialUser,
+  onClose,
+}: {
+  cookbooks: readonly Cookbook[];
+  initialUser: InitialUser;
+  onClose: () => void;
+}) {
+  const createRole = useCreateRole();
+  const form = useForm<RoleFormValues, unknown, z.output<typeof roleFormSchema>>({
+    resolver: zodResolver(roleFormSchema),
+    // The message stays until the next submit, but any change clears it (see `changed`).
+    reValidateMode: 'onSubmit',
+    defaultValues: { userId: initialUser ? String(initialUser.id) : '', role: '', cookbookId: '' },
+  });
+  const [userId, role] = useWatch({ control: form.control, name: ['userId', 'role'] });
+  const error = form.formState.errors.root?.message;
+  const changed = () => form.clearErrors();
+
+  const submit = form.handleSubmit((body) => createRole.mutate(body, { onSuccess: onClose }));
+
+  return (
+    <EntityForm
+      onSubmit={submit}
+      onCancel={onClose}
+      isPending={createRole.isPending}
+      submitLabel="Assign Role"
+      pendingLabel="Assigning..."
+    >
+      <FormField id="role-user" label="User" error={undefined}>
+        {(control) => (
+          <Controller
+            control={form.control}
+            name="userId"
+            render={({ field }) => (
               <UserPicker
                 {...control}
-                value={values.userId}
+                value={field.value}
                 selectedLabel={
-                  initialUser && values.userId === String(initialUser.id)
-                    ? initialUser.label
-                    : undefined
+                  initialUser && userId === String(initialUser.id) ? initialUser.label : undefined
                 }
-                onChange={(userId) => {
-                  setValues((v) => ({ ...v, userId }));
-                  setError(null);
+                onChange={(value) => {
+                  field.onChange(value);
+                  changed();
                 }}
               />
             )}
-          </FormField>
-          <FormField id="role-type" label="Role">
-            {(control) => (
-              <NativeSelect
-                {...control}
-                value={values.role}
-                onChange={(e) => chooseRole(e.target.value as RoleType | '')}
-              >
-                <option value="">Select a role</option>
-                {ROLE_TYPES.map((role) => (
-                  <option key={role} value={role}>
-                    {ROLE_LABELS[role]}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </FormField>
-          {values.role === 'cookbook_editor' && (
-            <FormField id="role-cookbook" label="Cookbook">
-              {(control) => (
-                <NativeSelect
-                  {...control}
-                  value={values.cookbookId}
-                  onChange={(e) => {
-                    setValues((v) => ({ ...v, cookbookId: e.target.value }));
-                    setError(null);
-                  }}
-                >
-                  <option value="">Select a cookbook</option>
-                  {cookbooks.map((cookbook) => (
-                    <option key={cookbook.id} value={cookbook.id}>
-                      {cookbook.name}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </FormField>
+          />
+        )}
+      </FormField>
+      <FormField id="role-type" label="Role" error={undefined}>
+        {(control) => (
+          <NativeSelect
+            {...control}
+            {...form.register('role', {
+              onChange: (event: { target: { value: RoleType | '' } }) => {
+                // §4: a role other than cookbook editor names no cookbook.
+                if (event.target.value !== 'cookbook_editor') form.setValue('cookbookId', '');
+                changed();
+              },
+            })}
+          >
+            <option value="">Select a role</option>
+            {ROLE_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {ROLE_LABELS[type]}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+      {role === 'cookbook_editor' && (
+        <FormField id="role-cookbook" label="Cookbook" error={undefined}>
+          {(control) => (
+            <NativeSelect {...control} {...form.register('cookbookId', { onChange: changed })}>
+              <option value="">Select a cookbook</option>
+              {cookbooks.map((cookbook) => (
+                <option key={cookbook.id} value={cookbook.id}>
+                  {cookbook.name}
+                </option>
+              ))}
+            </NativeSelect>
           )}
-          {error && (
-            <Alert variant="destructive">
-              <AlertDescription>{error}</AlertDescription>
-            </Alert>
-          )}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" {...pendingProps(createRole.isPending)}>
-              {createRole.isPending ? 'Assigning...' : 'Assign Role'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        </FormField>
+      )}
+      {error && (
+        <Alert variant="destructive">
+          <AlertDescription>{error}</AlertDescription>
+        </Alert>
+      )}
+    </EntityForm>
   );
 }

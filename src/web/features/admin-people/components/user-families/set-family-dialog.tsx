@@ -1,21 +1,36 @@
-import { useState, type FormEvent } from 'react';
-import { USER_MESSAGES, type UserWithFamily } from '#shared/admin/users.schemas';
-import { Button } from '#web/components/ui/button';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#web/components/ui/dialog';
+  setUserFamilyBodySchema,
+  USER_MESSAGES,
+  type UserWithFamily,
+} from '#shared/admin/users.schemas';
+import { EntityDialog, EntityForm } from '#web/components/ui/entity-dialog';
+import { FormField } from '#web/components/ui/form-field';
+import { formSchemaFor } from '#web/lib/form-schema';
 import { useSetUserFamily } from '#web/features/admin-people/api/set-user-family';
-import { CheckboxField, FormField, pendingProps } from '../common/form-field';
+import { CheckboxField } from '../common/form-controls';
 import { FamilyPicker } from '../common/pickers';
 
 /** The select's value for 'Remove from all families'. */
 export const NO_FAMILY = 'none';
 const REMOVE_FROM_ALL = [{ value: NO_FAMILY, label: 'Remove from all families' }];
+
+/** The select holds a family id as text, NO_FAMILY, or '' while nothing is chosen. */
+const setFamilyFormSchema = formSchemaFor({
+  fields: z.object({
+    family: z.string().min(1, USER_MESSAGES.selectFamily),
+    isAdmin: z.boolean(),
+  }),
+  toBody: ({ family, isAdmin }) =>
+    family === NO_FAMILY
+      ? { familyId: null, isFamilyAdmin: false }
+      : { familyId: Number(family), isFamilyAdmin: isAdmin },
+  body: setUserFamilyBodySchema,
+  path: 'family',
+});
+type SetFamilyFormValues = z.input<typeof setFamilyFormSchema>;
 
 /**
  * Change Family on /admin/user-families (PUT /api/admin/users/{id}/family): the user's
@@ -30,86 +45,87 @@ export function SetFamilyDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open={row !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Change Family</DialogTitle>
-          <DialogDescription>
-            {row ? `${row.name} will belong to this family only.` : ''}
-          </DialogDescription>
-        </DialogHeader>
-        {row && (
-          <SetFamilyForm
-            key={`${row.id}-${row.membershipId ?? NO_FAMILY}`}
-            row={row}
-            onClose={onClose}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <EntityDialog
+      open={row !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Change Family"
+      description={row ? `${row.name} will belong to this family only.` : ''}
+    >
+      {row && (
+        <SetFamilyForm
+          key={`${row.id}-${row.membershipId ?? NO_FAMILY}`}
+          row={row}
+          onClose={onClose}
+        />
+      )}
+    </EntityDialog>
   );
 }
 
 function SetFamilyForm({ row, onClose }: { row: UserWithFamily; onClose: () => void }) {
-  const [choice, setChoice] = useState(row.familyId === null ? '' : String(row.familyId));
-  const [isAdmin, setIsAdmin] = useState(row.isFamilyAdmin);
-  const [error, setError] = useState<string | undefined>();
   const setUserFamily = useSetUserFamily();
-  const removesAll = choice === NO_FAMILY;
+  const form = useForm<SetFamilyFormValues, unknown, z.output<typeof setFamilyFormSchema>>({
+    resolver: zodResolver(setFamilyFormSchema),
+    // The message stays until the next submit, but a choice clears it.
+    reValidateMode: 'onSubmit',
+    defaultValues: {
+      family: row.familyId === null ? '' : String(row.familyId),
+      isAdmin: row.isFamilyAdmin,
+    },
+  });
+  const removesAll = useWatch({ control: form.control, name: 'family' }) === NO_FAMILY;
 
-  function choose(value: string) {
-    setChoice(value);
-    setError(undefined);
-    if (value === NO_FAMILY) setIsAdmin(false);
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (setUserFamily.isPending) return;
-    if (!choice) {
-      setError(USER_MESSAGES.selectFamily);
-      return;
-    }
-    setUserFamily.mutate(
-      {
-        userId: row.id,
-        body: removesAll
-          ? { familyId: null, isFamilyAdmin: false }
-          : { familyId: Number(choice), isFamilyAdmin: isAdmin },
-      },
-      { onSuccess: onClose },
-    );
-  }
+  const submit = form.handleSubmit((body) =>
+    setUserFamily.mutate({ userId: row.id, body }, { onSuccess: onClose }),
+  );
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
-      <FormField id="set-family-family" label="Family" error={error}>
+    <EntityForm
+      onSubmit={submit}
+      onCancel={onClose}
+      isPending={setUserFamily.isPending}
+      submitLabel="Save"
+      pendingLabel="Saving..."
+    >
+      <FormField
+        id="set-family-family"
+        label="Family"
+        error={form.formState.errors.family?.message}
+      >
         {(control) => (
-          <FamilyPicker
-            {...control}
-            value={choice}
-            selectedLabel={row.familyName ?? undefined}
-            onChange={choose}
-            extraOptions={REMOVE_FROM_ALL}
+          <Controller
+            control={form.control}
+            name="family"
+            render={({ field }) => (
+              <FamilyPicker
+                {...control}
+                value={field.value}
+                selectedLabel={row.familyName ?? undefined}
+                extraOptions={REMOVE_FROM_ALL}
+                onChange={(value) => {
+                  field.onChange(value);
+                  form.clearErrors('family');
+                  if (value === NO_FAMILY) form.setValue('isAdmin', false);
+                }}
+              />
+            )}
           />
         )}
       </FormField>
-      <CheckboxField
-        id="set-family-admin"
-        label="Family admin"
-        checked={!removesAll && isAdmin}
-        disabled={removesAll}
-        hint={removesAll ? 'A user in no family administers none.' : undefined}
-        onChange={(e) => setIsAdmin(e.target.checked)}
+      <Controller
+        control={form.control}
+        name="isAdmin"
+        render={({ field }) => (
+          <CheckboxField
+            id="set-family-admin"
+            label="Family admin"
+            checked={!removesAll && field.value}
+            disabled={removesAll}
+            hint={removesAll ? 'A user in no family administers none.' : undefined}
+            onChange={(e) => field.onChange(e.target.checked)}
+          />
+        )}
       />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" {...pendingProps(setUserFamily.isPending)}>
-          {setUserFamily.isPending ? 'Saving...' : 'Save'}
-        </Button>
-      </DialogFooter>
-    </form>
+    </EntityForm>
   );
 }

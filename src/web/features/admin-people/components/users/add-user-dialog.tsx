@@ -4,19 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import type { z } from 'zod';
 import { createUserBodySchema } from '#shared/admin/users.schemas';
-import { Button } from '#web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '#web/components/ui/dialog';
+import { EntityDialog, EntityForm } from '#web/components/ui/entity-dialog';
+import { FormField } from '#web/components/ui/form-field';
 import { Input } from '#web/components/ui/input';
 import { useCreateUser } from '#web/features/admin-people/api/create-user';
-import { CheckboxField, FormField, pendingProps } from '../common/form-field';
+import { Button } from '#web/components/ui/button';
+import { CheckboxField } from '../common/form-controls';
 import { FamilyPicker } from '../common/pickers';
 
 type AddUserInput = z.input<typeof createUserBodySchema>;
@@ -43,64 +36,59 @@ export function AddUserDialog() {
   }
 
   const submit = form.handleSubmit((body) => {
-    if (!createUser.isPending) createUser.mutate(body, { onSuccess: () => setOpen(false) });
+    createUser.mutate(body, { onSuccess: () => setOpen(false) });
   });
 
   return (
-    <Dialog open={open} onOpenChange={openChange}>
-      <DialogTrigger asChild>
+    <EntityDialog
+      open={open}
+      onOpenChange={openChange}
+      title="Add User"
+      description="They sign in with their Google account at this email address."
+      trigger={
         <Button>
           <UserPlus aria-hidden="true" />
           Add User
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Add User</DialogTitle>
-          <DialogDescription>
-            They sign in with their Google account at this email address.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4">
-          <FormField id="add-user-name" label="Name" error={errors.name?.message}>
-            {(control) => <Input {...control} autoComplete="off" {...form.register('name')} />}
-          </FormField>
-          <FormField id="add-user-email" label="Email" error={errors.email?.message}>
-            {(control) => (
-              <Input {...control} type="email" autoComplete="off" {...form.register('email')} />
-            )}
-          </FormField>
-          <FormField id="add-user-family" label="Family" error={errors.familyId?.message}>
-            {(control) => (
-              <Controller
-                control={form.control}
-                name="familyId"
-                render={({ field }) => (
-                  <FamilyPicker
-                    {...control}
-                    value={field.value ? String(field.value) : ''}
-                    onChange={(value) => field.onChange(value === '' ? undefined : Number(value))}
-                  />
-                )}
-              />
-            )}
-          </FormField>
-          <CheckboxField
-            id="add-user-admin"
-            label="Family admin"
-            hint="May rename the family."
-            {...form.register('isAdmin')}
-          />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" {...pendingProps(createUser.isPending)}>
-              {createUser.isPending ? 'Adding...' : 'Add User'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+    >
+      <EntityForm
+        onSubmit={submit}
+        onCancel={() => setOpen(false)}
+        isPending={createUser.isPending}
+        submitLabel="Add User"
+        pendingLabel="Adding..."
+      >
+        <FormField id="add-user-name" label="Name" error={errors.name?.message}>
+          {(control) => <Input {...control} autoComplete="off" {...form.register('name')} />}
+        </FormField>
+        <FormField id="add-user-email" label="Email" error={errors.email?.message}>
+          {(control) => (
+            <Input {...control} type="email" autoComplete="off" {...form.register('email')} />
+          )}
+        </FormField>
+        <FormField id="add-user-family" label="Family" error={errors.familyId?.message}>
+          {(control) => (
+            <Controller
+              control={form.control}
+              name="familyId"
+              render={({ field }) => (
+                <FamilyPicker
+                  {...control}
+                  value={field.value ? String(field.value) : ''}
+                  onChange={(value) => field.onChange(value === '' ? undefined : Number(value))}
+                />
+              )}
+            />
+          )}
+        </FormField>
+        <CheckboxField
+          id="add-user-admin"
+          label="Family admin"
+          hint="May rename the family."
+          {...form.register('isAdmin')}
+        />
+      </EntityForm>
+    </EntityDialog>
   );
 }

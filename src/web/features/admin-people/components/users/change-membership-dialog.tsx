@@ -1,18 +1,32 @@
-import { useState, type FormEvent } from 'react';
-import { USER_MESSAGES, type AdminUser } from '#shared/admin/users.schemas';
-import { Button } from '#web/components/ui/button';
+import { useEffect } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#web/components/ui/dialog';
+  changeMembershipBodySchema,
+  USER_MESSAGES,
+  type AdminUser,
+} from '#shared/admin/users.schemas';
+import { EntityDialog, EntityForm } from '#web/components/ui/entity-dialog';
+import { FormField } from '#web/components/ui/form-field';
+import { formSchemaFor } from '#web/lib/form-schema';
 import { useMembership } from '#web/lib/session/membership';
 import { useChangeMembership } from '#web/features/admin-people/api/change-membership';
-import { CheckboxField, FormField, pendingProps } from '../common/form-field';
+import { CheckboxField } from '../common/form-controls';
 import { FamilyPicker } from '../common/pickers';
+
+/** The family select holds an id as text ('' while none is chosen). */
+const changeMembershipFormSchema = formSchemaFor({
+  fields: z.object({
+    userId: z.number(),
+    familyId: z.string().min(1, USER_MESSAGES.selectFamily),
+    isAdmin: z.boolean(),
+  }),
+  toBody: (values) => ({ ...values, familyId: Number(values.familyId) }),
+  body: changeMembershipBodySchema,
+  path: 'familyId',
+});
+type ChangeMembershipFormValues = z.input<typeof changeMembershipFormSchema>;
 
 /**
  * Change Family on the Users tab (PUT /api/admin/user-families/change): puts the user in the
@@ -27,76 +41,90 @@ export function ChangeMembershipDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Change Family</DialogTitle>
-          <DialogDescription>
-            {user
-              ? `${user.name} joins this family, or their admin flag there changes. Their other families stay.`
-              : ''}
-          </DialogDescription>
-        </DialogHeader>
-        {user && <ChangeMembershipForm key={user.id} user={user} onClose={onClose} />}
-      </DialogContent>
-    </Dialog>
+    <EntityDialog
+      open={user !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Change Family"
+      description={
+        user
+          ? `${user.name} joins this family, or their admin flag there changes. Their other families stay.`
+          : ''
+      }
+    >
+      {user && <ChangeMembershipForm key={user.id} user={user} onClose={onClose} />}
+    </EntityDialog>
   );
 }
 
 function ChangeMembershipForm({ user, onClose }: { user: AdminUser; onClose: () => void }) {
-  const [familyId, setFamilyId] = useState('');
-  // null: not touched since the family was chosen, so it shows the flag they have there.
-  const [adminChoice, setAdminChoice] = useState<boolean | null>(null);
-  const [error, setError] = useState<string | undefined>();
+  const change = useChangeMembership();
+  const form = useForm<
+    ChangeMembershipFormValues,
+    unknown,
+    z.output<typeof changeMembershipFormSchema>
+  >({
+    resolver: zodResolver(changeMembershipFormSchema),
+    // The message stays until the next submit, but a choice clears it.
+    reValidateMode: 'onSubmit',
+    defaultValues: { userId: user.id, familyId: '', isAdmin: false },
+  });
+  const familyId = useWatch({ control: form.control, name: 'familyId' });
   const membership = useMembership(user.id, familyId ? Number(familyId) : null);
   const isMember = membership.data?.isMember === true;
-  const isAdmin = adminChoice ?? (isMember && membership.data?.isAdmin === true);
-  const change = useChangeMembership();
+  const adminThere = isMember && membership.data?.isAdmin === true;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (change.isPending) return;
-    if (!familyId) {
-      setError(USER_MESSAGES.selectFamily);
-      return;
-    }
-    change.mutate({ userId: user.id, familyId: Number(familyId), isAdmin }, { onSuccess: onClose });
-  }
+  // Until it is touched after the family was chosen, the flag shows the one they have there.
+  useEffect(() => {
+    if (!form.getFieldState('isAdmin').isDirty) form.setValue('isAdmin', adminThere);
+  }, [form, adminThere]);
+
+  const submit = form.handleSubmit((body) => change.mutate(body, { onSuccess: onClose }));
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <EntityForm
+      onSubmit={submit}
+      onCancel={onClose}
+      isPending={change.isPending}
+      submitLabel="Save"
+      pendingLabel="Saving..."
+    >
       <FormField
         id="change-membership-family"
         label="Family"
-        error={error}
-        hint={isMember ? `${user.name} is a member of this family.` : undefined}
+        error={form.formState.errors.familyId?.message}
+        description={isMember ? `${user.name} is a member of this family.` : undefined}
       >
         {(control) => (
-          <FamilyPicker
-            {...control}
-            value={familyId}
-            onChange={(value) => {
-              setFamilyId(value);
-              setAdminChoice(null);
-              setError(undefined);
-            }}
+          <Controller
+            control={form.control}
+            name="familyId"
+            render={({ field }) => (
+              <FamilyPicker
+                {...control}
+                value={field.value}
+                onChange={(value) => {
+                  field.onChange(value);
+                  form.clearErrors('familyId');
+                  // A new family: the flag is untouched again (the effect shows theirs there).
+                  form.resetField('isAdmin', { defaultValue: false });
+                }}
+              />
+            )}
           />
         )}
       </FormField>
-      <CheckboxField
-        id="change-membership-admin"
-        label="Family admin"
-        checked={isAdmin}
-        onChange={(e) => setAdminChoice(e.target.checked)}
+      <Controller
+        control={form.control}
+        name="isAdmin"
+        render={({ field }) => (
+          <CheckboxField
+            id="change-membership-admin"
+            label="Family admin"
+            checked={field.value}
+            onChange={(e) => field.onChange(e.target.checked)}
+          />
+        )}
       />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" {...pendingProps(change.isPending)}>
-          {change.isPending ? 'Saving...' : 'Save'}
-        </Button>
-      </DialogFooter>
-    </form>
+    </EntityForm>
   );
 }

@@ -5,35 +5,24 @@ import {
   type AdminUser,
   type UpdateUserBody,
 } from '#shared/admin/users.schemas';
-import { Button } from '#web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#web/components/ui/dialog';
+import { EntityDialog, EntityForm } from '#web/components/ui/entity-dialog';
+import { FormField } from '#web/components/ui/form-field';
 import { Input } from '#web/components/ui/input';
 import { Label } from '#web/components/ui/label';
 import { Switch } from '#web/components/ui/switch';
 import { useUpdateUser } from '#web/features/admin-people/api/update-user';
-import { FormField, pendingProps } from '../common/form-field';
 
 /** Edit (spec 2 §2 Users): name, email and the super admin switch. */
 export function EditUserDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
   return (
-    <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Edit User</DialogTitle>
-          <DialogDescription>
-            Their name, email and whether they are a super admin.
-          </DialogDescription>
-        </DialogHeader>
-        {user && <EditUserForm key={user.id} user={user} onClose={onClose} />}
-      </DialogContent>
-    </Dialog>
+    <EntityDialog
+      open={user !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Edit User"
+      description="Their name, email and whether they are a super admin."
+    >
+      {user && <EditUserForm key={user.id} user={user} onClose={onClose} />}
+    </EntityDialog>
   );
 }
 
@@ -45,11 +34,17 @@ function EditUserForm({ user, onClose }: { user: AdminUser; onClose: () => void 
   });
   const { errors } = form.formState;
   const submit = form.handleSubmit((body) => {
-    if (!updateUser.isPending) updateUser.mutate({ userId: user.id, body }, { onSuccess: onClose });
+    updateUser.mutate({ userId: user.id, body }, { onSuccess: onClose });
   });
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4">
+    <EntityForm
+      onSubmit={submit}
+      onCancel={onClose}
+      isPending={updateUser.isPending}
+      submitLabel="Save Changes"
+      pendingLabel="Saving..."
+    >
       <FormField id="edit-user-name" label="Name" error={errors.name?.message}>
         {(control) => <Input {...control} autoComplete="off" {...form.register('name')} />}
       </FormField>
@@ -75,14 +70,6 @@ function EditUserForm({ user, onClose }: { user: AdminUser; onClose: () => void 
           )}
         />
       </div>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" {...pendingProps(updateUser.isPending)}>
-          {updateUser.isPending ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </DialogFooter>
-    </form>
+    </EntityForm>
   );
 }

@@ -8,7 +8,7 @@ import {
   type DataTablePagination,
 } from '#web/components/ui/data-table';
 import { cn } from '#web/lib/utils';
-import { pendingProps } from '../common/form-field';
+import { pendingProps } from '#web/components/ui/pending-props';
 import { EMAIL_CLASS } from '../common/search-box';
 import { useRemoveMembership } from '#web/features/admin-people/api/remove-membership';
 import { useSetMembershipAdmin } from '#web/features/admin-people/api/set-membership-admin';

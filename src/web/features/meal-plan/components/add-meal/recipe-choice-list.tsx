@@ -1,7 +1,6 @@
-import { NotebookPen } from 'lucide-react';
 import type { RecipeSummary } from '#shared/recipes/recipes.schemas';
 import { cn } from '#web/lib/utils';
-import { RecipeImage } from '#web/components/recipe/recipe-image';
+import { MealSummary } from '#web/components/recipe/meal-summary';
 import { formatServings } from '#web/lib/recipe-display';
 
 /** The key of the chosen option: a recipe id, or the placeholder made from the search. */
@@ -44,15 +43,13 @@ export function RecipeChoiceList({
             onChange={() => onSelect('placeholder')}
             aria-label={`Add "${placeholderTitle}" as a placeholder`}
           />
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-md bg-muted">
-            <NotebookPen className="size-5 text-muted-foreground" aria-hidden="true" />
-          </span>
-          <span className="min-w-0">
-            <span className="block truncate text-sm font-semibold">
-              Add &ldquo;{placeholderTitle}&rdquo; as a placeholder
-            </span>
-            <span className="block text-xs text-muted-foreground">Placeholder Recipe</span>
-          </span>
+          <MealSummary
+            variant="option"
+            title={<>Add &ldquo;{placeholderTitle}&rdquo; as a placeholder</>}
+            detail="Placeholder Recipe"
+            imageUrl={null}
+            isPlaceholder
+          />
         </label>
       )}
       {recipes.map((recipe) => (
@@ -65,15 +62,17 @@ export function RecipeChoiceList({
             onChange={() => onSelect(recipe.id)}
             aria-label={recipe.title}
           />
-          <span className="size-10 shrink-0 overflow-hidden rounded-md bg-muted">
-            <RecipeImage imageUrl={recipe.imageUrl} alt="" />
-          </span>
-          <span className="min-w-0">
-            <span className="block truncate text-sm font-semibold">{recipe.title}</span>
-            <span className="block truncate text-xs text-muted-foreground">
-              {recipe.category.name} &middot; {formatServings(recipe.servings)}
-            </span>
-          </span>
+          <MealSummary
+            variant="option"
+            title={recipe.title}
+            detail={
+              <>
+                {recipe.category.name} &middot; {formatServings(recipe.servings)}
+              </>
+            }
+            imageUrl={recipe.imageUrl}
+            isPlaceholder={false}
+          />
         </label>
       ))}
     </div>

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { NotebookPen, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import type { MealType } from '#shared/meal-plans/meal-plans.schemas';
 import { Button } from '#web/components/ui/button';
 import { cn } from '#web/lib/utils';
-import { RecipeImage } from '#web/components/recipe/recipe-image';
+import { MealSummary } from '#web/components/recipe/meal-summary';
 import { formatServings } from '#web/lib/recipe-display';
 import { describePlannedMeal } from '#web/lib/planned-meal-description';
 import { isTempMealPlanId, type PlannedMeal } from '#web/features/meal-plan/lib/planned-meal';
@@ -75,22 +75,18 @@ function TodayMealItem({
         isSaving && 'animate-pulse opacity-70',
       )}
     >
-      <span className="flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-md bg-muted">
-        {meal.isPlaceholder ? (
-          <NotebookPen className="size-5 text-muted-foreground" aria-hidden="true" />
-        ) : (
-          <RecipeImage imageUrl={meal.imageUrl} alt="" />
-        )}
-      </span>
-      <span className="min-w-0 flex-1">
-        <span dir="auto" className="block truncate font-semibold">
-          {meal.title}
-        </span>
-        <span className="block text-sm text-muted-foreground">
-          {isSaving ? 'Saving...' : formatServings(entry.plannedServings)}
-          {meal.isPlaceholder && ' \u00b7 Placeholder'}
-        </span>
-      </span>
+      <MealSummary
+        variant="row"
+        title={meal.title}
+        detail={
+          <>
+            {isSaving ? 'Saving...' : formatServings(entry.plannedServings)}
+            {meal.isPlaceholder && ' \u00b7 Placeholder'}
+          </>
+        }
+        imageUrl={meal.imageUrl}
+        isPlaceholder={meal.isPlaceholder}
+      />
     </button>
   );
 }
