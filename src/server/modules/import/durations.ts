@@ -5,7 +5,8 @@
  */
 import { foldText } from '#shared/lib/fold-text';
 import { isObject } from '#shared/lib/is-object';
-import { alternation, DURATION_UNITS } from './vocabulary';
+import { alternation } from './vocabulary/alternation';
+import { DURATION_UNITS } from './vocabulary/fact-words';
 
 /** Duration units as regular-expression alternations over folded text. */
 export const DAYS = alternation(DURATION_UNITS.days.map(foldText));

@@ -3,7 +3,8 @@
  * section headings come from the import's vocabulary) and how a list of each kind is judged.
  */
 import { foldText } from '#shared/lib/fold-text';
-import { alternation, SECTION_HEADINGS } from '../vocabulary';
+import { alternation } from '../vocabulary/alternation';
+import { SECTION_HEADINGS } from '../vocabulary/section-words';
 
 export type ListKind = 'ingredients' | 'directions';
 

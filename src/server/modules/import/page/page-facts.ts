@@ -8,7 +8,8 @@ import type { CheerioAPI } from 'cheerio';
 import { isTag, isText, type AnyNode } from 'domhandler';
 import { foldText } from '#shared/lib/fold-text';
 import { DAYS, durationToMinutes, HOURS, MINUTES, yieldToServings } from '../durations';
-import { alternation, SERVINGS_LABELS, SERVINGS_WORDS, TIME_LABELS } from '../vocabulary';
+import { alternation } from '../vocabulary/alternation';
+import { SERVINGS_LABELS, SERVINGS_WORDS, TIME_LABELS } from '../vocabulary/fact-words';
 
 /** Element boundaries become this mark, so 'Serves' and '4' in two cells still read together. */
 const GAP = ' ¦ ';

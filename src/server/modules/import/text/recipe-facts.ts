@@ -1,6 +1,7 @@
 import { foldText } from '#shared/lib/fold-text';
 import { HOURS, MINUTES, parseMinutes, yieldToServings } from '../durations';
-import { alternation, SERVINGS_LABELS, SERVINGS_WORDS, TIME_LABELS } from '../vocabulary';
+import { alternation } from '../vocabulary/alternation';
+import { SERVINGS_LABELS, SERVINGS_WORDS, TIME_LABELS } from '../vocabulary/fact-words';
 import { wordCount } from './text-lines';
 
 /**

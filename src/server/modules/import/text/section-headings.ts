@@ -4,7 +4,7 @@
  * and with a servings note after them ('Zutaten für 4 Personen', 'Ingredients (serves 4)').
  */
 import { foldText } from '#shared/lib/fold-text';
-import { SECTION_HEADINGS, type Section } from '../vocabulary';
+import { SECTION_HEADINGS, type Section } from '../vocabulary/section-words';
 
 export type { Section };
 
