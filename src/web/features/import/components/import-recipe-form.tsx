@@ -1,5 +1,8 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { CopyCheck, FileDown } from 'lucide-react';
 import {
   ALREADY_IMPORTED_CODE,
@@ -17,8 +20,12 @@ import { toast } from '#web/lib/use-toast';
 import { useImageConfig } from '#web/lib/image-config';
 import { IMAGE_MESSAGES } from '#shared/images/images.schemas';
 import { useImportRecipe } from '../api/import-recipe';
-
-export type ImportMode = 'url' | 'text';
+import {
+  importFormSchema,
+  toastOfProblem,
+  type ImportFormValues,
+  type ImportMode,
+} from './import-form-schema';
 
 const SELECT_CLASS =
   'flex h-10 w-full rounded-md border border-input bg-card px-3 py-2 text-base shadow-sm focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 focus-visible:outline-none disabled:opacity-50 sm:text-sm';
@@ -40,48 +47,34 @@ export function ImportRecipeForm({ mode }: { mode: ImportMode }) {
     () => (roles.data ?? []).filter((r) => r.canEdit && r.isActive !== false),
     [roles.data],
   );
-  const [source, setSource] = useState('');
-  const [chosenCookbook, setChosenCookbook] = useState<string>('');
-  const [generateImage, setGenerateImage] = useState(true);
+  const firstCookbookId = String(editable[0]?.cookbookId ?? '');
+  const schema = useMemo(() => importFormSchema(mode, firstCookbookId), [mode, firstCookbookId]);
+  const form = useForm<ImportFormValues, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { source: '', cookbookId: '', generateImage: true },
+  });
+  const chosenCookbook = useWatch({ control: form.control, name: 'cookbookId' });
   const [duplicate, setDuplicate] = useState<AlreadyImported | null>(null);
   const abort = useRef<AbortController | null>(null);
 
-  const cookbookId = chosenCookbook || String(editable[0]?.cookbookId ?? '');
+  const cookbookId = chosenCookbook || firstCookbookId;
   const aiConfigured = imageConfig.data?.aiConfigured !== false;
   const hintId = `import-${mode}-generate-hint`;
   const drawnId = `import-${mode}-generate-drawn`;
   const fallback = mode === 'url' ? IMPORT_MESSAGES.failedFromUrl : IMPORT_MESSAGES.failedFromText;
 
-  function start(force: boolean) {
-    const content = source.trim();
-    if (!content) {
-      toast(
-        mode === 'url'
-          ? {
-              variant: 'destructive',
-              title: IMPORT_MESSAGES.missingUrl,
-              description: IMPORT_MESSAGES.missingUrlDetail,
-            }
-          : { variant: 'destructive', title: IMPORT_MESSAGES.missingText },
-      );
-      return;
-    }
-    if (!cookbookId) {
-      toast({ variant: 'destructive', title: IMPORT_MESSAGES.missingCookbook });
-      return;
-    }
+  // Problems show as toasts, as the spec has them, not under the fields.
+  const onInvalid = (errors: FieldErrors<ImportFormValues>) =>
+    toast({ variant: 'destructive', ...toastOfProblem(errors.root?.message) });
+
+  function start(body: z.output<typeof schema>) {
     setDuplicate(null);
     const controller = new AbortController();
     abort.current = controller;
-    const options = {
-      cookbookId: Number(cookbookId),
-      categoryId: null,
-      generateImage,
-    };
     importRecipe.mutate(
-      mode === 'url'
-        ? { kind: 'url', body: { url: content, ...options, force }, signal: controller.signal }
-        : { kind: 'text', body: { text: content, ...options }, signal: controller.signal },
+      'url' in body
+        ? { kind: 'url', body, signal: controller.signal }
+        : { kind: 'text', body, signal: controller.signal },
       {
         onSuccess: (result) => {
           toast({ title: IMPORT_MESSAGES.imported, description: result.title });
@@ -103,10 +96,9 @@ export function ImportRecipeForm({ mode }: { mode: ImportMode }) {
     );
   }
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    start(false);
-  }
+  // Import Anyway: the same fields, sent with force.
+  const startForced = (body: z.output<typeof schema>) =>
+    start('url' in body ? { ...body, force: true } : body);
 
   function cancel() {
     abort.current?.abort();
@@ -116,7 +108,11 @@ export function ImportRecipeForm({ mode }: { mode: ImportMode }) {
   const busy = importRecipe.isPending;
   const sourceId = `import-${mode}`;
   return (
-    <form onSubmit={onSubmit} className="max-w-2xl space-y-5" noValidate>
+    <form
+      onSubmit={(event) => void form.handleSubmit(start, onInvalid)(event)}
+      className="max-w-2xl space-y-5"
+      noValidate
+    >
       <div className="space-y-2">
         <Label htmlFor={sourceId}>{mode === 'url' ? 'Recipe URL' : 'Recipe Text'}</Label>
         {mode === 'url' ? (
@@ -125,18 +121,16 @@ export function ImportRecipeForm({ mode }: { mode: ImportMode }) {
             type="url"
             inputMode="url"
             placeholder="https://example.com/recipe"
-            value={source}
             disabled={busy}
-            onChange={(e) => setSource(e.target.value)}
+            {...form.register('source')}
           />
         ) : (
           <Textarea
             id={sourceId}
             className="min-h-64"
             placeholder={'Title\n\nIngredients\n- 2 cups flour\n\nDirections\n1. Mix...'}
-            value={source}
             disabled={busy}
-            onChange={(e) => setSource(e.target.value)}
+            {...form.register('source')}
           />
         )}
       </div>
@@ -148,7 +142,7 @@ export function ImportRecipeForm({ mode }: { mode: ImportMode }) {
           className={SELECT_CLASS}
           value={cookbookId}
           disabled={busy || roles.isPending}
-          onChange={(e) => setChosenCookbook(e.target.value)}
+          onChange={(e) => form.setValue('cookbookId', e.target.value)}
         >
           {editable.length === 0 && <option value="">Select a cookbook</option>}
           {editable.map((book) => (
@@ -165,10 +159,9 @@ export function ImportRecipeForm({ mode }: { mode: ImportMode }) {
             id={`${sourceId}-generate`}
             type="checkbox"
             className="size-4 accent-primary"
-            checked={generateImage}
             disabled={busy}
             aria-describedby={aiConfigured ? hintId : `${hintId} ${drawnId}`}
-            onChange={(e) => setGenerateImage(e.target.checked)}
+            {...form.register('generateImage')}
           />
           <Label htmlFor={`${sourceId}-generate`}>Generate AI image</Label>
         </div>
@@ -197,7 +190,10 @@ export function ImportRecipeForm({ mode }: { mode: ImportMode }) {
                 >
                   Open Existing Recipe
                 </Button>
-                <Button type="button" onClick={() => start(true)}>
+                <Button
+                  type="button"
+                  onClick={() => void form.handleSubmit(startForced, onInvalid)()}
+                >
                   Import Anyway
                 </Button>
               </div>

@@ -1,6 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import {
   DEFAULT_MEAL_TIMES,
+  updateCalendarFeedBodySchema,
   type CalendarFeedSettings as Settings,
   type MealTimes,
 } from '#shared/calendar/calendar.schemas';
@@ -10,6 +14,7 @@ import { Button } from '#web/components/ui/button';
 import { Input } from '#web/components/ui/input';
 import { Label } from '#web/components/ui/label';
 import { getServerMessage } from '#web/lib/api-client';
+import { formSchemaFor } from '#web/lib/form-schema';
 import { toast } from '#web/lib/use-toast';
 import { useUpdateCalendarFeed } from '../api/update-calendar-feed';
 
@@ -17,25 +22,60 @@ const TIME_ZONE_HINT = 'Meal times are clock times in this zone.';
 const UNKNOWN_ZONE = "Unknown time zone: pick one from the list, e.g. 'Europe/Berlin'";
 const MISSING_TIME = 'Enter a time, or choose All day';
 
-type Times = Record<MealType, string>;
-type AllDay = Record<MealType, boolean>;
-
 const mapTypes = <T,>(value: (type: MealType) => T) =>
   Object.fromEntries(MEAL_TYPES.map((type) => [type, value(type)])) as Record<MealType, T>;
+
+const byType = <T extends z.ZodType>(schema: T) => z.object(mapTypes(() => schema));
+
+/** A time per meal type, null where All day is chosen (the field keeps its time meanwhile). */
+const toMealTimes = (times: Record<MealType, string>, allDay: Record<MealType, boolean>) =>
+  mapTypes((type) => (allDay[type] ? null : times[type])) as MealTimes;
+
+/**
+ * The fields keep a time while All day is on, so switching back restores it. The spec's
+ * messages are the client's own (a missing time is marked at its field); the PATCH body is
+ * then checked with the shared schema.
+ */
+const calendarSettingsFormSchema = formSchemaFor({
+  fields: z
+    .object({
+      timeZone: z.string().trim().refine(isKnownTimeZone, UNKNOWN_ZONE),
+      times: byType(z.string()),
+      allDay: byType(z.boolean()),
+    })
+    .superRefine(({ times, allDay }, ctx) => {
+      for (const type of MEAL_TYPES) {
+        if (!allDay[type] && times[type] === '') {
+          ctx.addIssue({ code: 'custom', message: MISSING_TIME, path: ['times', type] });
+        }
+      }
+    }),
+  toBody: ({ timeZone, times, allDay }) => ({ timeZone, mealTimes: toMealTimes(times, allDay) }),
+  body: updateCalendarFeedBodySchema,
+  path: 'root',
+});
+type CalendarSettingsFormValues = z.input<typeof calendarSettingsFormSchema>;
 
 /**
  * A feed's time zone and its meal times: a time per meal type, or All day. A time switched to
  * All day is kept in the field (greyed), so switching back restores it. Saved together.
  */
 export function CalendarFeedSettings({ familyId, feed }: { familyId: number; feed: Settings }) {
-  const [timeZone, setTimeZone] = useState(feed.timeZone);
-  const [times, setTimes] = useState<Times>(() =>
-    mapTypes((type) => feed.mealTimes[type] ?? DEFAULT_MEAL_TIMES[type] ?? ''),
-  );
-  const [allDay, setAllDay] = useState<AllDay>(() =>
-    mapTypes((type) => feed.mealTimes[type] === null),
-  );
-  const [zoneError, setZoneError] = useState<string>();
+  const form = useForm<
+    CalendarSettingsFormValues,
+    unknown,
+    z.output<typeof calendarSettingsFormSchema>
+  >({
+    resolver: zodResolver(calendarSettingsFormSchema),
+    // The zone's message stays until the next submit (typing clears it); a missing time is
+    // marked as soon as it is missing (see checkTimes).
+    reValidateMode: 'onSubmit',
+    defaultValues: {
+      timeZone: feed.timeZone,
+      times: mapTypes((type) => feed.mealTimes[type] ?? DEFAULT_MEAL_TIMES[type] ?? ''),
+      allDay: mapTypes((type) => feed.mealTimes[type] === null),
+    },
+  });
   const zones = useMemo(() => [...supportedTimeZones()].sort(), []);
   const update = useUpdateCalendarFeed({
     onSuccess: () => toast({ title: 'Calendar settings saved' }),
@@ -47,31 +87,30 @@ export function CalendarFeedSettings({ familyId, feed }: { familyId: number; fee
       }),
   });
 
-  const mealTimes: MealTimes = mapTypes((type) => (allDay[type] ? null : times[type]));
-  const missing = MEAL_TYPES.filter((type) => mealTimes[type] === '');
+  const [timeZone, times, allDay] = useWatch({
+    control: form.control,
+    name: ['timeZone', 'times', 'allDay'],
+  });
+  const { errors } = form.formState;
+  const zoneError = errors.timeZone?.message;
+  const missingError = errors.times;
+  const mealTimes = toMealTimes(times, allDay);
   const isChanged =
     timeZone !== feed.timeZone ||
     MEAL_TYPES.some((type) => mealTimes[type] !== feed.mealTimes[type]);
+  const checkTimes = () => void form.trigger('times');
 
-  const save = () => {
-    const zone = timeZone.trim();
-    if (!isKnownTimeZone(zone)) {
-      setZoneError(UNKNOWN_ZONE);
-      return;
-    }
-    if (missing.length > 0 || update.isPending) return;
-    update.mutate({ familyId, timeZone: zone, mealTimes });
-  };
+  const save = form.handleSubmit((body) => {
+    if (update.isPending) return;
+    update.mutate({ familyId, ...body });
+  });
 
   return (
     <form
       className="grid gap-4"
       noValidate
       aria-label="Calendar settings"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save();
-      }}
+      onSubmit={(event) => void save(event)}
     >
       <div className="grid gap-1.5">
         <Label htmlFor="calendar-feed-zone">Time zone</Label>
@@ -80,14 +119,10 @@ export function CalendarFeedSettings({ familyId, feed }: { familyId: number; fee
           list="calendar-feed-zones"
           autoComplete="off"
           spellCheck={false}
-          value={timeZone}
           aria-invalid={zoneError ? true : undefined}
           aria-describedby="calendar-feed-zone-hint"
           className="sm:max-w-72"
-          onChange={(event) => {
-            setTimeZone(event.target.value);
-            setZoneError(undefined);
-          }}
+          {...form.register('timeZone', { onChange: () => form.clearErrors('timeZone') })}
         />
         <datalist id="calendar-feed-zones">
           {zones.map((zone) => (
@@ -109,7 +144,7 @@ export function CalendarFeedSettings({ familyId, feed }: { familyId: number; fee
         <legend className="mb-2 text-sm font-medium">Meal times</legend>
         {MEAL_TYPES.map((type) => {
           const timeId = `calendar-feed-time-${type}`;
-          const isMissing = missing.includes(type);
+          const isMissing = Boolean(missingError?.[type]);
           return (
             <div
               key={type}
@@ -120,36 +155,38 @@ export function CalendarFeedSettings({ familyId, feed }: { familyId: number; fee
                 id={timeId}
                 type="time"
                 step={60}
-                value={times[type]}
                 disabled={allDay[type]}
                 aria-invalid={isMissing ? true : undefined}
                 aria-describedby={isMissing ? 'calendar-feed-times-error' : undefined}
-                onChange={(event) => setTimes((all) => ({ ...all, [type]: event.target.value }))}
+                {...form.register(`times.${type}`, { onChange: checkTimes })}
               />
               <label className="flex cursor-pointer items-center gap-2 text-sm">
                 <input
                   type="checkbox"
                   className="size-4 accent-primary"
-                  checked={allDay[type]}
                   aria-label={`${type} all day`}
-                  onChange={(event) =>
-                    setAllDay((all) => ({ ...all, [type]: event.target.checked }))
-                  }
+                  {...form.register(`allDay.${type}`, { onChange: checkTimes })}
                 />
                 All day
               </label>
             </div>
           );
         })}
-        {missing.length > 0 && (
+        {missingError && (
           <p id="calendar-feed-times-error" role="alert" className="text-sm text-destructive">
             {MISSING_TIME}
           </p>
         )}
       </fieldset>
 
+      {/* What the server would refuse besides the above (the inputs cannot make it). */}
+      {errors.root && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {errors.root.message}
+        </p>
+      )}
       <div>
-        <Button type="submit" disabled={!isChanged || missing.length > 0 || update.isPending}>
+        <Button type="submit" disabled={!isChanged || Boolean(missingError) || update.isPending}>
           Save
         </Button>
       </div>

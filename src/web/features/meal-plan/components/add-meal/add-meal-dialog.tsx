@@ -1,4 +1,7 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { Search } from 'lucide-react';
 import { Button } from '#web/components/ui/button';
 import {
@@ -21,16 +24,11 @@ import {
   type AddMealTarget,
   type StageMeal,
 } from '#web/features/meal-plan/hooks/use-add-meal';
-import {
-  makePlaceholderChoice,
-  makeRecipeChoice,
-  searchRecipes,
-  validateMealChoice,
-  type MealChoice,
-} from '#web/features/meal-plan/lib/add-meal-choice';
+import { searchRecipes } from '#web/features/meal-plan/lib/add-meal-choice';
 import { describeSlot } from '#web/features/meal-plan/lib/calendar-slots';
 import { servingsForBatches } from '#web/features/meal-plan/lib/planned-batches';
 import { RecipeChoiceList, type ChoiceKey } from './recipe-choice-list';
+import { addMealFormSchema, toMealChoice, type AddMealFormSchema } from './add-meal-form-schema';
 
 /** Enough to pick from; a longer list asks for a sharper search instead of 2,000 rows. */
 const RESULT_LIMIT = 50;
@@ -72,39 +70,37 @@ function AddMealForm({
   const errorId = useId();
   const recipesQuery = useAccessibleRecipes();
   const addMeal = useAddMeal(onStage);
-  const [search, setSearch] = useState('');
-  const debouncedSearch = useDebouncedValue(search);
-  const [selected, setSelected] = useState<ChoiceKey | null>(null);
-  const [batches, setBatches] = useState(1);
-  const [error, setError] = useState<string | null>(null);
-
   const recipes = recipesQuery.data;
+  const schema = useMemo(() => addMealFormSchema(recipes), [recipes]);
+  const form = useForm<z.input<AddMealFormSchema>, unknown, z.output<AddMealFormSchema>>({
+    resolver: zodResolver(schema),
+    // The message stays until the next submit, but a choice clears it.
+    reValidateMode: 'onSubmit',
+    defaultValues: { search: '', selected: null, batches: 1 },
+  });
+  const [search, selected, batches] = useWatch({
+    control: form.control,
+    name: ['search', 'selected', 'batches'],
+  });
+  const debouncedSearch = useDebouncedValue(search);
+  const error = form.formState.errors.selected?.message;
+
   const { shown, total } = useMemo(
     () => searchRecipes(recipes ?? [], debouncedSearch, RESULT_LIMIT),
     [recipes, debouncedSearch],
   );
-  const selectedRecipe =
-    typeof selected === 'number' ? recipes?.find((recipe) => recipe.id === selected) : undefined;
-  let choice: MealChoice | null = null;
-  if (selected === 'placeholder' && search.trim()) choice = makePlaceholderChoice(search);
-  else if (selectedRecipe) choice = makeRecipeChoice(selectedRecipe);
+  const choice = toMealChoice({ search, selected }, recipes);
 
   const select = (key: ChoiceKey) => {
-    setSelected(key);
-    setError(null);
+    form.setValue('selected', key);
+    form.clearErrors('selected');
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validateMealChoice(choice);
-    if (!checked.ok) {
-      setError(checked.message);
-      return;
-    }
-    if (addMeal(target, checked.choice, batches)) onDone();
-  };
+  const submit = form.handleSubmit(({ choice: checked, batches: count }) => {
+    if (addMeal(target, checked, count)) onDone();
+  });
 
   return (
-    <form onSubmit={submit} className="grid gap-4">
+    <form onSubmit={(event) => void submit(event)} className="grid gap-4">
       <DialogHeader>
         <DialogTitle>Add Recipe to Meal Plan</DialogTitle>
         <DialogDescription>
@@ -120,8 +116,7 @@ function AddMealForm({
         />
         <Input
           type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          {...form.register('search')}
           aria-label="Search recipes"
           placeholder="Search recipes, or type a meal idea..."
           className="pl-9"
@@ -152,7 +147,7 @@ function AddMealForm({
         </>
       )}
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <BatchStepper value={batches} onChange={setBatches} />
+        <BatchStepper value={batches} onChange={(count) => form.setValue('batches', count)} />
         {choice && (
           <p className="text-sm text-muted-foreground">
             <span className="font-medium text-foreground">{choice.title}</span>

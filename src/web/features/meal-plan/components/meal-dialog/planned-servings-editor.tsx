@@ -1,8 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { Minus, Plus } from 'lucide-react';
-import { MAX_PLANNED_SERVINGS } from '#shared/meal-plans/meal-plans.schemas';
+import { MAX_PLANNED_SERVINGS, plannedServingsSchema } from '#shared/meal-plans/meal-plans.schemas';
 import { Button } from '#web/components/ui/button';
 import { Input } from '#web/components/ui/input';
+import { formSchemaFor } from '#web/lib/form-schema';
 import {
   useIsPlannedMealPending,
   useUpdatePlannedServings,
@@ -10,6 +14,26 @@ import {
 import type { PlannedMeal } from '#web/features/meal-plan/lib/planned-meal';
 
 const RANGE_MESSAGE = `Enter a whole number from 1 to ${MAX_PLANNED_SERVINGS}`;
+
+/**
+ * The field holds text; it is the shared planned-servings rule, said in the dialog's words
+ * (spec), and the PATCH body is then checked with the shared schema.
+ */
+export const plannedServingsFormSchema = formSchemaFor({
+  fields: z.object({
+    plannedServings: z
+      .string()
+      .refine(
+        (text) => text.trim() !== '' && plannedServingsSchema.safeParse(Number(text)).success,
+        RANGE_MESSAGE,
+      ),
+  }),
+  toBody: ({ plannedServings }) => ({ plannedServings: Number(plannedServings) }),
+  // The PATCH body's servings (updateMealPlanBodySchema), here required.
+  body: z.object({ plannedServings: plannedServingsSchema }),
+  path: 'plannedServings',
+});
+type PlannedServingsFormValues = z.input<typeof plannedServingsFormSchema>;
 
 /**
  * The calendar dialog's servings editing: a number (1 to 100) saved with Update Servings.
@@ -21,26 +45,35 @@ export function PlannedServingsEditor({ entry }: { entry: PlannedMeal & { id: nu
   const errorId = useId();
   const update = useUpdatePlannedServings('calendar');
   const isPending = useIsPlannedMealPending(entry.id);
-  const [value, setValue] = useState(String(entry.plannedServings));
+  const form = useForm<
+    PlannedServingsFormValues,
+    unknown,
+    z.output<typeof plannedServingsFormSchema>
+  >({
+    resolver: zodResolver(plannedServingsFormSchema),
+    // The message shows while the number is out of range, as the user types.
+    mode: 'onChange',
+    defaultValues: { plannedServings: String(entry.plannedServings) },
+  });
+  const value = useWatch({ control: form.control, name: 'plannedServings' });
+  const error = form.formState.errors.plannedServings?.message;
+  const isValid = !error;
   const parsed = Number(value);
-  const isValid =
-    value.trim() !== '' &&
-    Number.isInteger(parsed) &&
-    parsed >= 1 &&
-    parsed <= MAX_PLANNED_SERVINGS;
   const canSave = isValid && parsed !== entry.plannedServings && !isPending;
 
   const nudge = (delta: number) => {
     const base = isValid ? parsed : entry.plannedServings;
-    setValue(String(Math.min(MAX_PLANNED_SERVINGS, Math.max(1, base + delta))));
+    const next = Math.min(MAX_PLANNED_SERVINGS, Math.max(1, base + delta));
+    form.setValue('plannedServings', String(next), { shouldValidate: true });
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (canSave) update.mutate({ entry, plannedServings: parsed });
-  };
+  const submit = form.handleSubmit(({ plannedServings }) => {
+    if (plannedServings !== entry.plannedServings && !isPending) {
+      update.mutate({ entry, plannedServings });
+    }
+  });
 
   return (
-    <form onSubmit={submit} className="grid gap-1.5">
+    <form onSubmit={(event) => void submit(event)} className="grid gap-1.5">
       <label htmlFor={inputId} className="text-sm font-medium">
         Planned servings
       </label>
@@ -63,9 +96,8 @@ export function PlannedServingsEditor({ entry }: { entry: PlannedMeal & { id: nu
             min={1}
             max={MAX_PLANNED_SERVINGS}
             step={1}
-            value={value}
             readOnly={isPending}
-            onChange={(event) => setValue(event.target.value)}
+            {...form.register('plannedServings')}
             aria-invalid={!isValid}
             aria-describedby={isValid ? undefined : errorId}
             className="h-9 w-16 rounded-none border-y-0 text-center tabular-nums shadow-none [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
@@ -85,9 +117,9 @@ export function PlannedServingsEditor({ entry }: { entry: PlannedMeal & { id: nu
           {isPending ? 'Updating...' : 'Update Servings'}
         </Button>
       </div>
-      {!isValid && (
+      {error && (
         <p id={errorId} role="alert" className="text-sm text-destructive">
-          {RANGE_MESSAGE}
+          {error}
         </p>
       )}
     </form>

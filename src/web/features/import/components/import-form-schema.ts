@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import {
+  IMPORT_MESSAGES,
+  importFromTextBodySchema,
+  importFromUrlBodySchema,
+} from '#shared/import/import.schemas';
+import { formSchemaFor } from '#web/lib/form-schema';
+
+export type ImportMode = 'url' | 'text';
+
+const importFields = z.object({
+  source: z.string(),
+  cookbookId: z.string(),
+  generateImage: z.boolean(),
+});
+export type ImportFormValues = z.input<typeof importFields>;
+
+/**
+ * The fields as the mode's body (the select holds an id as text; '' means the first editable
+ * cookbook), checked with the shared schema: its first problem is the form's (a toast).
+ */
+export function importFormSchema(mode: ImportMode, firstCookbookId: string) {
+  const options = ({ cookbookId, generateImage }: ImportFormValues) => ({
+    cookbookId: Number(cookbookId || firstCookbookId),
+    categoryId: null,
+    generateImage,
+  });
+  return mode === 'url'
+    ? formSchemaFor({
+        fields: importFields,
+        toBody: (values) => ({ url: values.source, ...options(values), force: false }),
+        body: importFromUrlBodySchema,
+        path: 'root',
+      })
+    : formSchemaFor({
+        fields: importFields,
+        toBody: (values) => ({ text: values.source, ...options(values) }),
+        body: importFromTextBodySchema,
+        path: 'root',
+      });
+}
+
+/** The spec's toasts for what the form refuses (spec 2 §5); else the server's would-be answer. */
+export function toastOfProblem(message: string | undefined) {
+  if (message === IMPORT_MESSAGES.missingUrl) {
+    return { title: message, description: IMPORT_MESSAGES.missingUrlDetail };
+  }
+  if (message === IMPORT_MESSAGES.missingText || message === IMPORT_MESSAGES.missingCookbook) {
+    return { title: message };
+  }
+  return { title: IMPORT_MESSAGES.failed, description: message };
+}
