@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
   installFakeServer,
+  pressDeferredTrigger,
   renderApp,
   signedInRoutes,
   signedOutRoutes,
@@ -102,7 +103,7 @@ describe('route guard', () => {
   it('logs out from the user menu and lands on /auth', async () => {
     const { calls } = installFakeServer(signedInRoutes());
     const { router } = renderApp('/favorites');
-    await userEvent.click(await screen.findByRole('button', { name: 'User menu' }));
+    await pressDeferredTrigger(() => screen.getByRole('button', { name: 'User menu' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Log out' }));
     expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth');

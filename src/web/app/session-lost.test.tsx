@@ -7,6 +7,7 @@ import {
   installFakeServer,
   renderApp,
   signedInRoutes,
+  waitForQueriesIdle,
   type FakeRoutes,
 } from '#web/test-support/test-utils';
 
@@ -53,8 +54,9 @@ describe('a session that ended elsewhere', { timeout: 15_000 }, () => {
       'GET /api/families/1/meal-plans': { body: [] },
       'GET /api/families/1/staged-recipes': { body: [] },
     });
-    const { router } = renderApp('/');
+    const { router, queryClient } = renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Recipes', level: 1 })).toBeInTheDocument();
+    await waitForQueriesIdle(queryClient);
 
     server.endSession();
     await userEvent.click(screen.getByRole('link', { name: 'Meal Planning' }));
@@ -115,8 +117,9 @@ describe('a session that ended elsewhere', { timeout: 15_000 }, () => {
       'GET /api/families/1/meal-plans': { body: [] },
       'GET /api/families/1/staged-recipes': { body: [] },
     });
-    const { router } = renderApp('/');
+    const { router, queryClient } = renderApp('/');
     await screen.findByRole('heading', { name: 'Recipes', level: 1 });
+    await waitForQueriesIdle(queryClient);
 
     server.endSession();
     await router.navigate('/meal-plan?week=2026-03-01');

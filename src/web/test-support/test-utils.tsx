@@ -1,6 +1,8 @@
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { CurrentUser } from '#shared/auth/auth.schemas';
 import type { RecipeSummary } from '#shared/recipes/recipes.schemas';
 import { listAnswers } from './recipe-fixtures';
@@ -128,4 +130,28 @@ export function renderApp(path: string) {
     </AppProviders>,
   );
   return { ...utils, router, queryClient };
+}
+
+/**
+ * Presses the trigger of a popup whose code loads late (components/ui/deferred.tsx): points
+ * at it, waits until the real trigger has replaced the placeholder, then clicks that one. A
+ * click aimed at the placeholder found a moment earlier could reach it just after it left the
+ * page, and open nothing.
+ */
+export async function pressDeferredTrigger(findTrigger: () => HTMLElement) {
+  await userEvent.hover(await waitFor(findTrigger));
+  const trigger = await waitFor(() => {
+    const current = findTrigger();
+    expect(current.closest('[data-deferred]')).toHaveAttribute('data-deferred', 'loaded');
+    return current;
+  });
+  await userEvent.click(trigger);
+}
+
+/**
+ * Waits until no query is loading: what a test does before it changes the fake server under
+ * the page, so that no request of the first page gets the new answers.
+ */
+export async function waitForQueriesIdle(queryClient: QueryClient) {
+  await waitFor(() => expect(queryClient.isFetching()).toBe(0));
 }

@@ -1,7 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { installFakeServer, renderApp, signedInRoutes } from '#web/test-support/test-utils';
+import {
+  installFakeServer,
+  pressDeferredTrigger,
+  renderApp,
+  signedInRoutes,
+} from '#web/test-support/test-utils';
 import { getInitialSidebarVisible } from './use-sidebar-state';
 
 const originalWidth = window.innerWidth;
@@ -118,10 +123,9 @@ describe('app shell', () => {
       'PATCH /api/user/preferences': { body: { preferredFamilyId: 1, showHiddenRecipes: false } },
     });
     renderApp('/');
-    const switcher = await screen.findByTestId('current-family');
-    expect(switcher).toHaveTextContent('Grandma’s Kitchen');
+    expect(await screen.findByTestId('current-family')).toHaveTextContent('Grandma’s Kitchen');
 
-    await userEvent.click(switcher);
+    await pressDeferredTrigger(() => screen.getByTestId('current-family'));
     await userEvent.click(await screen.findByRole('menuitemradio', { name: 'The Garcias' }));
     await waitFor(() =>
       expect(screen.getByTestId('current-family')).toHaveTextContent('The Garcias'),
@@ -133,7 +137,7 @@ describe('app shell', () => {
   it('toggles dark mode from the user menu', async () => {
     installFakeServer(signedInRoutes());
     renderApp('/');
-    await userEvent.click(await screen.findByRole('button', { name: 'User menu' }));
+    await pressDeferredTrigger(() => screen.getByRole('button', { name: 'User menu' }));
     await userEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Dark mode' }));
     expect(document.documentElement).toHaveClass('dark');
     expect(window.localStorage.getItem('darkMode')).toBe('true');

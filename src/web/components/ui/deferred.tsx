@@ -161,7 +161,9 @@ export function DeferredPopup<T>({
   };
 
   return (
-    <span ref={boxRef} className="contents">
+    // data-deferred tells tests when the real trigger is in: a press aimed at the placeholder
+    // just as it is replaced would reach a detached element (a real pointer hits the new one).
+    <span ref={boxRef} className="contents" data-deferred={loaded ? 'loaded' : 'pending'}>
       {loaded ? render(loaded, { defaultOpen: isOpenWanted }) : placeholder(trigger)}
     </span>
   );
