@@ -71,11 +71,24 @@ describe('api client', () => {
     installFakeServer({
       'POST /api/notes': {
         status: 400,
-        body: { code: 'validation', message: 'Invalid body', fieldErrors: { text: ['Required'] } },
+        body: { code: 'validation', message: 'Invalid body', fieldErrors: { text: 'Required' } },
       },
     });
     const error = await api.post('/api/notes', { text: '' }).catch((e: unknown) => e);
-    expect((error as ApiError).fieldErrors).toEqual({ text: ['Required'] });
+    expect((error as ApiError).fieldErrors).toEqual({ text: 'Required' });
+  });
+
+  it('keeps the well-formed fields of an error body whose other fields are not', async () => {
+    installFakeServer({
+      'POST /api/notes': {
+        status: 400,
+        body: { code: 42, message: 'Invalid body', fieldErrors: { text: ['Required'] } },
+      },
+    });
+    const error = await api.post('/api/notes', { text: '' }).catch((e: unknown) => e);
+    expect(getServerMessage(error)).toBe('Invalid body');
+    expect((error as ApiError).code).toBeUndefined();
+    expect((error as ApiError).fieldErrors).toBeUndefined();
   });
 });
 

@@ -1,3 +1,5 @@
+import { errorBodySchema, type ErrorBody } from '#shared/api/error-body';
+import { isObject } from '#shared/lib/is-object';
 import { IDEMPOTENCY_KEY_HEADER } from '#shared/validation/idempotency-header';
 
 /**
@@ -10,12 +12,11 @@ import { IDEMPOTENCY_KEY_HEADER } from '#shared/validation/idempotency-header';
  *   error for toasts.
  */
 
-/** The error body the server sends: `{ code, message, fieldErrors? }`. */
-export interface ServerErrorBody {
-  code?: string;
-  message?: string;
-  fieldErrors?: Record<string, string[] | string>;
-}
+/**
+ * What the client can rely on of an error body (src/shared/api/error-body.ts): every field may
+ * be missing, since a proxy in front of the server can answer an error of its own.
+ */
+type ServerErrorBody = Partial<ErrorBody>;
 
 export class ApiError extends Error {
   readonly status: number;
@@ -72,7 +73,7 @@ export interface RequestOptions {
   idempotencyKey?: string;
 }
 
-/** Builds "/api/x?a=1&b=2" from a path and optional query values. */
+/** Builds "{path}?a=1&b=2" from a path and optional query values. */
 export function buildUrl(path: string, query?: RequestOptions['query']): string {
   if (!query) return path;
   const params = new URLSearchParams();
@@ -188,16 +189,12 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** Each field of the shared error body that is there and well formed; the rest undefined. */
 function readServerBody(body: unknown): ServerErrorBody | null {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
-  const record = body as Record<string, unknown>;
-  return {
-    code: typeof record.code === 'string' ? record.code : undefined,
-    message:
-      typeof record.message === 'string' && record.message.trim() ? record.message : undefined,
-    fieldErrors:
-      typeof record.fieldErrors === 'object' && record.fieldErrors !== null
-        ? (record.fieldErrors as ServerErrorBody['fieldErrors'])
-        : undefined,
-  };
+  if (!isObject(body)) return null;
+  const { shape } = errorBodySchema;
+  const code = shape.code.safeParse(body.code).data;
+  const message = shape.message.safeParse(body.message).data;
+  const fieldErrors = shape.fieldErrors.safeParse(body.fieldErrors).data;
+  return { code, message: message?.trim() ? message : undefined, fieldErrors };
 }

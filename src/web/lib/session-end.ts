@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { API_PREFIX } from '#shared/api/contract';
 
 /**
  * A session that ended behind the app's back (logout in another tab, expiry, a cleared
@@ -55,7 +56,7 @@ function isReturnPath(path: string | null): path is string {
     !path.startsWith('//') &&
     !path.startsWith('/\\') &&
     !/^\/auth(?:[/?#]|$)/.test(path) &&
-    !path.startsWith('/api/')
+    !path.startsWith(API_PREFIX)
   );
 }
 

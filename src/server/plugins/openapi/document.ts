@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import { PROJECT_ROOT } from '#server/lib/project-root';
-import { ERROR_BODY_COMPONENT, errorBodySchema } from './error-responses';
+import { ERROR_BODY_COMPONENT, errorBodyJsonSchema } from './error-responses';
 import {
   describeOperation,
   SESSION_SCHEME,
@@ -57,7 +57,7 @@ export async function registerOpenApi(app: FastifyInstance) {
       openapi: '3.1.0',
       info: { title: 'Family Cookbook API', version: packageVersion(), description: DESCRIPTION },
       components: {
-        schemas: { [ERROR_BODY_COMPONENT]: errorBodySchema },
+        schemas: { [ERROR_BODY_COMPONENT]: errorBodyJsonSchema },
         securitySchemes: { [SESSION_SCHEME]: sessionCookieScheme },
       },
       security: [{ [SESSION_SCHEME]: [] }],

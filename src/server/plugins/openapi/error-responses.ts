@@ -1,4 +1,6 @@
 import type { OpenAPIV3_1 } from 'openapi-types';
+import { z } from 'zod';
+import { errorBodySchema } from '#shared/api/error-body';
 
 /**
  * The one error body every failure answers (plugins/error-handler.ts), as an OpenAPI
@@ -8,26 +10,14 @@ import type { OpenAPIV3_1 } from 'openapi-types';
 export const ERROR_BODY_COMPONENT = 'ErrorBody';
 const ERROR_BODY_REF = `#/components/schemas/${ERROR_BODY_COMPONENT}`;
 
-/** JSON Schema 2020-12 (OpenAPI 3.1) of `{ code, message, fieldErrors? }`. */
-export const errorBodySchema: OpenAPIV3_1.SchemaObject = {
-  type: 'object',
-  description:
-    'Every error answer has this shape. 5xx answers never carry internals; some errors add ' +
-    'fields of their own beside these (the answer to a stale If-Match, for instance).',
-  properties: {
-    code: {
-      type: 'string',
-      description: 'Stable, machine-readable (validation_error, not_found, rate_limited, ...)',
-    },
-    message: { type: 'string', description: 'A sentence a person can read' },
-    fieldErrors: {
-      type: 'object',
-      description: 'On 400 validation errors: the message for each invalid field (`items.0.text`)',
-      additionalProperties: { type: 'string' },
-    },
-  },
-  required: ['code', 'message'],
-};
+/**
+ * The shared error body (src/shared/api/error-body.ts) as JSON Schema 2020-12, OpenAPI 3.1's
+ * dialect (the document declares it, so the component carries no `$schema` of its own).
+ */
+const { $schema: _dialect, ...errorBodyJson } = z.toJSONSchema(errorBodySchema, {
+  target: 'draft-2020-12',
+});
+export const errorBodyJsonSchema = errorBodyJson as OpenAPIV3_1.SchemaObject;
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 428 | 429 | 503;
 

@@ -85,7 +85,7 @@ describe('CookbookFormDialog (create and edit)', () => {
         body: {
           code: 'validation',
           message: 'Cookbook name is required',
-          fieldErrors: { name: ['Cookbook name is required'] },
+          fieldErrors: { name: 'Cookbook name is required' },
         },
       },
     });

@@ -35,8 +35,7 @@ function toBody(values: CookbookFormOutput): CookbookBody {
 
 function serverNameError(error: unknown): string | undefined {
   if (!isApiError(error, 400)) return undefined;
-  const messages = error.fieldErrors?.name;
-  return Array.isArray(messages) ? messages[0] : messages;
+  return error.fieldErrors?.name;
 }
 
 /**

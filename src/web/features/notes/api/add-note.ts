@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateNoteBody, Note } from '#shared/notes/notes.schemas';
-import { api } from '#web/lib/api-client';
+import { notesContracts } from '#shared/notes/notes.contracts';
+import { call } from '#web/lib/api-call';
 import { idempotencyKeyFor } from '#web/lib/idempotency-key';
 import type { MutationCallbacks } from '#web/lib/mutation-callbacks';
 import { invalidateRecipeData } from '#web/lib/invalidate-recipe-data';
@@ -10,11 +11,10 @@ import { invalidateRecipeData } from '#web/lib/invalidate-recipe-data';
  * repeat of the same action answer the first note instead of adding it twice.
  */
 export function addNote(body: CreateNoteBody, idempotencyKey?: string) {
-  return api.post<Note>(
-    '/api/notes',
-    { ...body, text: body.text.trim() },
-    idempotencyKey ? { idempotencyKey } : {},
-  );
+  return call(notesContracts.addNote, {
+    body: { ...body, text: body.text.trim() },
+    idempotencyKey,
+  });
 }
 
 export function useAddNote({ onSuccess, onError }: MutationCallbacks<CreateNoteBody, Note> = {}) {

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client';
+import { notesContracts } from '#shared/notes/notes.contracts';
+import { call } from '#web/lib/api-call';
 import type { MutationCallbacks } from '#web/lib/mutation-callbacks';
 import { invalidateRecipeData } from '#web/lib/invalidate-recipe-data';
 
 /** Deletes one of the user's own notes. */
 export function deleteNote(noteId: number) {
-  return api.delete(`/api/notes/${noteId}`);
+  return call(notesContracts.removeNote, { params: { id: noteId } });
 }
 
 export function useDeleteNote({ onSuccess, onError }: MutationCallbacks<number, void> = {}) {
