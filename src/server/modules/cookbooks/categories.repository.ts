@@ -1,27 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
-import { categories, cookbooks } from '#server/db/schema';
-import { editsCookbook, linkedToFamiliesOf } from '#server/modules/recipes/recipe-visibility';
+import { categories } from '#server/db/schema';
 import { qualified as q } from '#server/db/sql-helpers';
-
-/**
- * One cookbook and what the user may do with it, null when it does not exist: linked to one
- * of their families, or an editor role for it or for every cookbook (super admins are handled
- * by the service).
- */
-export async function findCookbookAccess(db: DbOrTx, userId: number, cookbookId: number) {
-  const rows = await db
-    .select({
-      id: cookbooks.id,
-      isPublic: cookbooks.isPublic,
-      isEditor: editsCookbook(userId),
-      isLinkedToMyFamily: linkedToFamiliesOf(userId),
-    })
-    .from(cookbooks)
-    .where(eq(cookbooks.id, cookbookId))
-    .limit(1);
-  return rows[0] ?? null;
-}
 
 /** A cookbook's categories by name as people read it (case-insensitively), ties by id. */
 export async function findCategoriesOfCookbook(db: DbOrTx, cookbookId: number) {

@@ -2,7 +2,7 @@ import { asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { cookbooks, familyCookbooks, mealPlans, recipes, stagedRecipes } from '#server/db/schema';
 import { qualified as q } from '#server/db/sql-helpers';
-import { editsCookbook, visibleInFamiliesOf } from '#server/modules/recipes/recipe-visibility';
+import { editsCookbook, visibleInFamiliesOf } from '#server/access/visibility-sql';
 
 /** What the cookbook grid shows of a cookbook, besides its own columns. */
 const cookbookColumns = {

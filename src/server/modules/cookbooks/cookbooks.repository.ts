@@ -1,11 +1,11 @@
-import { and, asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '#server/db/client';
-import { cookbooks, roles } from '#server/db/schema';
+import { asc } from 'drizzle-orm';
 import {
   cookbookActiveFor,
   editsCookbook,
   linkedToFamiliesOf,
-} from '#server/modules/recipes/recipe-visibility';
+} from '#server/access/visibility-sql';
+import type { DbOrTx } from '#server/db/client';
+import { cookbooks } from '#server/db/schema';
 
 /**
  * For every cookbook: may this user view it (public, linked to one of their families, or they
@@ -24,17 +24,4 @@ export async function findCookbookAccessOfUser(db: DbOrTx, userId: number) {
     })
     .from(cookbooks)
     .orderBy(asc(cookbooks.id));
-}
-
-/**
- * Does the user edit at least one cookbook? A cookbook_editor row names a cookbook (the row
- * goes with it: ON DELETE CASCADE) or none, which means every cookbook.
- */
-export async function userEditsAnyCookbook(db: DbOrTx, userId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: roles.id })
-    .from(roles)
-    .where(and(eq(roles.userId, userId), eq(roles.role, 'cookbook_editor')))
-    .limit(1);
-  return rows.length > 0;
 }

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '#server/db/client';
 import type { CurrentUser } from '#server/modules/auth/sessions';
 import type { CookbookRole } from '#shared/cookbooks/cookbooks.schemas';
-import { findCookbookAccessOfUser, userEditsAnyCookbook } from './cookbooks.repository';
+import { findCookbookAccessOfUser } from './cookbooks.repository';
 
 /** The cookbooks the user may view, each with whether they may edit it and keep it active. */
 export async function listCookbookRoles(db: DbOrTx, user: CurrentUser): Promise<CookbookRole[]> {
@@ -13,9 +13,4 @@ export async function listCookbookRoles(db: DbOrTx, user: CurrentUser): Promise<
       return { cookbookId: r.cookbookId, name: r.name, canEdit, canView, isActive: r.isActive };
     })
     .filter((r) => r.canView);
-}
-
-/** May the user write recipes somewhere: a super admin, or an editor of any cookbook? */
-export async function editsAnyCookbook(db: DbOrTx, user: CurrentUser): Promise<boolean> {
-  return user.isSuperAdmin || userEditsAnyCookbook(db, user.id);
 }

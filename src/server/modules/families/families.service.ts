@@ -1,5 +1,5 @@
-import type { Database, DbOrTx } from '#server/db/client';
-import { forbidden } from '#server/lib/app-error';
+import { requireAccess } from '#server/access/require-access';
+import type { Database } from '#server/db/client';
 import type { CurrentUser } from '#server/modules/auth/sessions';
 import type { Family, MembershipStatus } from '#shared/families/families.schemas';
 import { findFamiliesOfUser, findMembership } from './families.repository';
@@ -16,17 +16,7 @@ export async function getMembershipStatus(
   userId: number,
   familyId: number,
 ): Promise<MembershipStatus> {
-  if (actor.id !== userId && !actor.isSuperAdmin) {
-    throw forbidden('You can only look up your own membership');
-  }
+  await requireAccess(db, actor, 'user.readMembership', [userId]);
   const membership = await findMembership(db, userId, familyId);
   return { userId, familyId, isMember: membership !== null, isAdmin: membership?.isAdmin ?? false };
-}
-
-/**
- * The user's membership of the family (`isAdmin`), or null when not a member: for the
- * permission checks of other modules, which never read this module's repository.
- */
-export async function getMembership(db: DbOrTx, userId: number, familyId: number) {
-  return findMembership(db, userId, familyId);
 }

@@ -18,11 +18,6 @@ export async function findFamilyMembers(db: DbOrTx, familyId: number) {
     .orderBy(sql`lower(${users.name})`, asc(users.id));
 }
 
-export async function familyExists(db: DbOrTx, familyId: number): Promise<boolean> {
-  const rows = await db.select({ id: families.id }).from(families).where(eq(families.id, familyId));
-  return rows.length > 0;
-}
-
 /** The family row, locked for the rest of the transaction; null when there is none. */
 export async function findFamilyForUpdate(db: DbOrTx, familyId: number) {
   const rows = await db

@@ -1,11 +1,9 @@
+import { accessError, requireAccess } from '#server/access/require-access';
 import type { Database } from '#server/db/client';
-import { forbidden, notFound } from '#server/lib/app-error';
 import { recordAdminChange } from '#server/modules/audit/audit.service';
 import type { CurrentUser } from '#server/modules/auth/sessions';
 import type { FamilyMember } from '#shared/admin/families.schemas';
-import { findMembership } from './families.repository';
 import {
-  familyExists,
   findFamilyForUpdate,
   findFamilyMembers,
   updateFamilyName,
@@ -21,8 +19,7 @@ export async function listFamilyMembers(
   user: CurrentUser,
   familyId: number,
 ): Promise<FamilyMember[]> {
-  const mayRead = user.familyIds.includes(familyId) || user.isSuperAdmin;
-  if (!mayRead || !(await familyExists(db, familyId))) throw notFound('Family not found');
+  await requireAccess(db, user, 'family.readMembers', [familyId]);
   return findFamilyMembers(db, familyId);
 }
 
@@ -40,13 +37,10 @@ export async function renameFamily(
   name: string,
 ): Promise<{ id: number; name: string }> {
   return db.transaction(async (tx) => {
-    if (!actor.isSuperAdmin) {
-      const membership = await findMembership(tx, actor.id, familyId);
-      if (!membership) throw notFound('Family not found');
-      if (!membership.isAdmin) throw forbidden('Only a family admin can rename the family');
-    }
+    await requireAccess(tx, actor, 'family.rename', [familyId]);
     const family = await findFamilyForUpdate(tx, familyId);
-    if (!family) throw notFound('Family not found');
+    // Deleted since the check: answered as a family the user cannot see.
+    if (!family) throw accessError('family.member');
     if (family.name === name) return family;
     await updateFamilyName(tx, familyId, name);
     await recordAdminChange(tx, actor, {

@@ -1,18 +1,14 @@
+import { requireAccess } from '#server/access/require-access';
 import type { Database } from '#server/db/client';
-import { conflict, notFound } from '#server/lib/app-error';
+import { conflict } from '#server/lib/app-error';
 import type { CurrentUser } from '#server/modules/auth/sessions';
 import type { Favorite } from '#shared/favorites/favorites.schemas';
 import type { RecipeSummary } from '#shared/recipes/recipes.schemas';
-import { isRecipeVisibleToUser } from '#server/modules/recipes/recipe-visibility.service';
 import { listFavoriteRecipes } from '#server/modules/recipes/recipes.service';
 import { deleteFavorite, findFavorite, insertFavorite } from './favorites.repository';
 
 export async function listMyFavorites(db: Database, user: CurrentUser): Promise<RecipeSummary[]> {
   return listFavoriteRecipes(db, user);
-}
-
-async function requireVisibleRecipe(db: Database, user: CurrentUser, recipeId: number) {
-  if (!(await isRecipeVisibleToUser(db, user, recipeId))) throw notFound('Recipe not found');
 }
 
 /** Idempotent: `created` says whether this call made the mark (201) or found it (200). */
@@ -21,7 +17,7 @@ export async function addFavorite(
   user: CurrentUser,
   recipeId: number,
 ): Promise<{ favorite: Favorite; created: boolean }> {
-  await requireVisibleRecipe(db, user, recipeId);
+  await requireAccess(db, user, 'recipe.read', [recipeId]);
   // A second round only when a concurrent removal slips between the insert and the read.
   for (let attempt = 0; attempt < 2; attempt++) {
     const inserted = await insertFavorite(db, user.id, recipeId);
@@ -35,6 +31,6 @@ export async function addFavorite(
 
 /** Idempotent: removing a favourite that is not there succeeds too. */
 export async function removeFavorite(db: Database, user: CurrentUser, recipeId: number) {
-  await requireVisibleRecipe(db, user, recipeId);
+  await requireAccess(db, user, 'recipe.read', [recipeId]);
   await deleteFavorite(db, user.id, recipeId);
 }

@@ -1,28 +1,17 @@
 import { and, asc, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
-import { categories, cookbooks, imageGenerations, ingredients, recipes } from '#server/db/schema';
-import type { CurrentUser } from '#server/modules/auth/sessions';
-import { editsCookbook, visibleToUser } from '#server/modules/recipes/recipe-visibility';
+import { categories, imageGenerations, ingredients, recipes } from '#server/db/schema';
 
 /** Any fixed number; it only has to differ from the other advisory locks of this app. */
 const IMAGE_GENERATIONS_LOCK_KEY = 727_011;
 
-/**
- * What the prompt of a recipe's picture is made of, if the user may open the recipe (by the
- * recipe visibility rules), with whether they edit its cookbook. Null when they may not.
- */
-export async function findRecipeForPicture(db: DbOrTx, user: CurrentUser, recipeId: number) {
+/** What the prompt of a recipe's picture is made of; null when there is no such recipe. */
+export async function findRecipeForPicture(db: DbOrTx, recipeId: number) {
   const rows = await db
-    .select({
-      title: recipes.title,
-      subtitle: recipes.subtitle,
-      category: categories.name,
-      editsCookbook: editsCookbook(user.id),
-    })
+    .select({ title: recipes.title, subtitle: recipes.subtitle, category: categories.name })
     .from(recipes)
-    .innerJoin(cookbooks, eq(cookbooks.id, recipes.cookbookId))
     .innerJoin(categories, eq(categories.id, recipes.categoryId))
-    .where(and(eq(recipes.id, recipeId), visibleToUser(user)))
+    .where(eq(recipes.id, recipeId))
     .limit(1);
   return rows[0] ?? null;
 }

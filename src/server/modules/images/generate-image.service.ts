@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { accessError, requireAccess } from '#server/access/require-access';
 import type { Database } from '#server/db/client';
-import { AppError, forbidden, notFound } from '#server/lib/app-error';
+import { AppError } from '#server/lib/app-error';
 import type { CurrentUser } from '#server/modules/auth/sessions';
-import { editsAnyCookbook } from '#server/modules/cookbooks/cookbooks.service';
-import { IMAGE_MESSAGES, type ImageUrlResult } from '#shared/images/images.schemas';
+import type { ImageUrlResult } from '#shared/images/images.schemas';
 import { ImageProviderError, type AiImageProvider } from './ai-image-provider';
 import { findIngredientTexts, findRecipeForPicture } from './generate-image.repository';
 import {
@@ -44,9 +44,7 @@ export async function generateImageForTitle(
   title: string,
   log: FastifyBaseLogger,
 ): Promise<ImageUrlResult> {
-  if (!(await editsAnyCookbook(generator.db, user))) {
-    throw forbidden(IMAGE_MESSAGES.onlyEditors);
-  }
+  await requireAccess(generator.db, user, 'image.generate');
   return generatePicture(generator, user, { title }, log);
 }
 
@@ -61,10 +59,10 @@ export async function generateImageForRecipe(
   recipeId: number,
   log: FastifyBaseLogger,
 ): Promise<ImageUrlResult> {
-  const recipe = await findRecipeForPicture(generator.db, user, recipeId);
   // A recipe the user may not open answers like one that does not exist.
-  if (!recipe) throw notFound('Recipe not found');
-  if (!user.isSuperAdmin && !recipe.editsCookbook) throw forbidden(IMAGE_MESSAGES.onlyEditors);
+  await requireAccess(generator.db, user, 'recipe.generateImage', [recipeId]);
+  const recipe = await findRecipeForPicture(generator.db, recipeId);
+  if (!recipe) throw accessError('recipe.read');
   const ingredients = await findIngredientTexts(generator.db, recipeId, PROMPT_INGREDIENTS * 2);
   return generatePicture(
     generator,

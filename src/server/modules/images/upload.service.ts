@@ -1,7 +1,6 @@
+import { requireAccess } from '#server/access/require-access';
 import type { Database } from '#server/db/client';
-import { forbidden } from '#server/lib/app-error';
 import type { CurrentUser } from '#server/modules/auth/sessions';
-import { editsAnyCookbook } from '#server/modules/cookbooks/cookbooks.service';
 import type { ImageUrlResult } from '#shared/images/images.schemas';
 import { storeImageBytes } from './image-pipeline';
 import type { ImageStorage } from './storage';
@@ -12,9 +11,7 @@ import type { ImageStorage } from './storage';
  * recipe is saved; an image nobody uses is removed by the cleanup (image-cleanup.ts).
  */
 export async function assertMayStoreImages(db: Database, user: CurrentUser): Promise<void> {
-  if (!(await editsAnyCookbook(db, user))) {
-    throw forbidden('Only cookbook editors can upload images');
-  }
+  await requireAccess(db, user, 'image.upload');
 }
 
 /**

@@ -1,13 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { requireAccess } from '#server/access/require-access';
 import type { Database } from '#server/db/client';
-import { AppError, badRequest, forbidden, serverBusy } from '#server/lib/app-error';
+import { AppError, badRequest, serverBusy } from '#server/lib/app-error';
 import { GuardedFetchError } from '#server/lib/guarded-fetch/index';
 import { TaskOverBudget, WorkerPoolBusy } from '#server/lib/worker-pool/worker-pool';
 import type { CurrentUser } from '#server/modules/auth/sessions';
-import {
-  getCookbookAccess,
-  isCategoryOfCookbook,
-} from '#server/modules/cookbooks/categories.service';
+import { isCategoryOfCookbook } from '#server/modules/cookbooks/categories.service';
 import {
   generateImageForTitle,
   type ImageGenerator,
@@ -62,8 +60,7 @@ const importFailed = (message: string) => new AppError('import_failed', 422, mes
  * fetched, so a refused import writes nothing.
  */
 async function assertMayImport(importer: Importer, user: CurrentUser, options: ImportOptions) {
-  const { canEdit } = await getCookbookAccess(importer.db, user, options.cookbookId);
-  if (!canEdit) throw forbidden(IMPORT_MESSAGES.onlyEditors);
+  await requireAccess(importer.db, user, 'cookbook.import', [options.cookbookId]);
   const { categoryId, cookbookId } = options;
   if (categoryId !== null && !(await isCategoryOfCookbook(importer.db, categoryId, cookbookId))) {
     throw badRequest(FOREIGN_CATEGORY_MESSAGE, {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { categories, cookbooks, mealPlans, recipes } from '#server/db/schema';
 import { qualified as q } from '#server/db/sql-helpers';
@@ -83,16 +83,14 @@ export async function insertMealPlan(
 }
 
 /**
- * One UPDATE of the fields given (a move is a new day and meal on the same row), only if the
- * entry belongs to one of `familyIds`; false when none matched.
+ * One UPDATE of the fields given (a move is a new day and meal on the same row); false when
+ * there is no such entry.
  */
 export async function updateMealPlan(
   db: DbOrTx,
   id: number,
-  familyIds: readonly number[],
   changes: { plannedServings?: number; date?: CalendarDay; mealType?: MealType },
 ) {
-  if (familyIds.length === 0) return false;
   const set = {
     ...(changes.plannedServings !== undefined && { plannedServings: changes.plannedServings }),
     ...(changes.date !== undefined && { date: noonOf(changes.date) }),
@@ -102,17 +100,16 @@ export async function updateMealPlan(
   const rows = await db
     .update(mealPlans)
     .set(set)
-    .where(and(eq(mealPlans.id, id), inArray(mealPlans.familyId, [...familyIds])))
+    .where(eq(mealPlans.id, id))
     .returning({ id: mealPlans.id });
   return rows.length > 0;
 }
 
-/** Deletes the entry only if it belongs to one of `familyIds`; false when none matched. */
-export async function deleteMealPlan(db: DbOrTx, id: number, familyIds: readonly number[]) {
-  if (familyIds.length === 0) return false;
+/** Deletes the entry; false when there is none. */
+export async function deleteMealPlan(db: DbOrTx, id: number) {
   const rows = await db
     .delete(mealPlans)
-    .where(and(eq(mealPlans.id, id), inArray(mealPlans.familyId, [...familyIds])))
+    .where(eq(mealPlans.id, id))
     .returning({ id: mealPlans.id });
   return rows.length > 0;
 }

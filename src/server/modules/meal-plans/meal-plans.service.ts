@@ -1,6 +1,6 @@
 import type { z } from 'zod';
+import { accessError, requireAccess } from '#server/access/require-access';
 import type { Database, DbOrTx } from '#server/db/client';
-import { notFound } from '#server/lib/app-error';
 import { createOnce, type Created, type IdempotencyKey } from '#server/lib/idempotency';
 import type { CurrentUser } from '#server/modules/auth/sessions';
 import type {
@@ -21,8 +21,6 @@ import {
   type MealPlanRow,
 } from './meal-plans.repository';
 import { entryDayString, toNoonDateTime } from '#shared/meal-plans/calendar-day';
-
-const MEAL_PLAN_NOT_FOUND = 'Meal plan not found';
 
 export function toMealPlanDto(row: MealPlanRow): MealPlan {
   return {
@@ -63,7 +61,7 @@ export async function createMealPlan(
   idempotency: IdempotencyKey | null = null,
 ): Promise<Created<MealPlan>> {
   return createOnce(db, idempotency, 201, async (q) => {
-    const id = await insertPlanTarget(q, body.familyId, body, (tx, target) =>
+    const id = await insertPlanTarget(q, user, body.familyId, body, (tx, target) =>
       insertMealPlan(tx, {
         familyId: body.familyId,
         date: body.date,
@@ -89,14 +87,15 @@ export async function changeMealPlan(
   id: number,
   changes: MealPlanChanges,
 ): Promise<MealPlan> {
-  if (!(await updateMealPlan(db, id, user.familyIds, changes))) {
-    throw notFound(MEAL_PLAN_NOT_FOUND);
-  }
+  await requireAccess(db, user, 'mealPlan.edit', [id]);
+  // An entry never changes family, so only a delete in between leaves nothing to update.
+  if (!(await updateMealPlan(db, id, changes))) throw accessError('mealPlan.edit');
   return readMealPlan(db, id);
 }
 
 export async function removeMealPlan(db: Database, user: CurrentUser, id: number) {
-  if (!(await deleteMealPlan(db, id, user.familyIds))) throw notFound(MEAL_PLAN_NOT_FOUND);
+  await requireAccess(db, user, 'mealPlan.edit', [id]);
+  if (!(await deleteMealPlan(db, id))) throw accessError('mealPlan.edit');
 }
 
 /** Clear week: one DELETE statement, so it happens entirely or not at all. */
@@ -111,6 +110,6 @@ export async function clearFamilyMealPlans(
 async function readMealPlan(db: DbOrTx, id: number) {
   const row = await findMealPlanRow(db, id);
   // Gone already: another request deleted it between our write and this read.
-  if (!row) throw notFound(MEAL_PLAN_NOT_FOUND);
+  if (!row) throw accessError('mealPlan.edit');
   return toMealPlanDto(row);
 }

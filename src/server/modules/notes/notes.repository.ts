@@ -1,6 +1,7 @@
-import { and, asc, eq, exists, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import { deletesNote } from '#server/access/visibility-sql';
 import type { DbOrTx } from '#server/db/client';
-import { notes, userFamilies, users } from '#server/db/schema';
+import { notes, users } from '#server/db/schema';
 
 const noteColumns = {
   id: notes.id,
@@ -40,17 +41,14 @@ export async function findNote(db: DbOrTx, id: number) {
 }
 
 /**
- * Deletes the note if `userId` wrote it and is still a member of the note's family (one
- * statement, so a concurrent removal from the family cannot slip in between); false otherwise.
+ * Deletes the note if `userId` may (deletesNote: they wrote it and are still a member of its
+ * family), in one statement, so a concurrent removal from the family cannot slip in between;
+ * false otherwise.
  */
 export async function deleteOwnNote(db: DbOrTx, id: number, userId: number) {
-  const membership = db
-    .select({ one: sql`1` })
-    .from(userFamilies)
-    .where(and(eq(userFamilies.userId, userId), eq(userFamilies.familyId, notes.familyId)));
   const rows = await db
     .delete(notes)
-    .where(and(eq(notes.id, id), eq(notes.userId, userId), exists(membership)))
+    .where(and(eq(notes.id, id), deletesNote(userId)))
     .returning({ id: notes.id });
   return rows.length > 0;
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
+import { accessError, requireAccess } from '#server/access/require-access';
 import type { Database, DbOrTx } from '#server/db/client';
-import { badRequest, notFound } from '#server/lib/app-error';
+import { badRequest } from '#server/lib/app-error';
 import { createOnce, type Created, type IdempotencyKey } from '#server/lib/idempotency';
 import type { CurrentUser } from '#server/modules/auth/sessions';
 import {
@@ -8,9 +9,8 @@ import {
   type createNoteBodySchema,
   type Note,
 } from '#shared/notes/notes.schemas';
-import { getMembership, listMyFamilies } from '#server/modules/families/families.service';
+import { listMyFamilies } from '#server/modules/families/families.service';
 import { getPreferences } from '#server/modules/preferences/preferences.service';
-import { isRecipeVisibleToFamily } from '#server/modules/recipes/recipe-visibility.service';
 import { deleteOwnNote, findFamilyNotes, findNote, insertNote } from './notes.repository';
 
 type NoteRow = NonNullable<Awaited<ReturnType<typeof findNote>>>;
@@ -35,7 +35,7 @@ export async function listFamilyNotes(
  */
 async function resolveNoteFamily(db: DbOrTx, user: CurrentUser, familyId: number | undefined) {
   if (familyId !== undefined) {
-    if (!(await getMembership(db, user.id, familyId))) throw notFound('Family not found');
+    await requireAccess(db, user, 'family.member', [familyId]);
     return familyId;
   }
   const families = await listMyFamilies(db, user);
@@ -61,9 +61,7 @@ export async function addNote(
   }
   return createOnce(db, idempotency, 201, async (tx) => {
     const familyId = await resolveNoteFamily(tx, user, body.familyId);
-    if (!(await isRecipeVisibleToFamily(tx, body.recipeId, familyId))) {
-      throw notFound('Recipe not found');
-    }
+    await requireAccess(tx, user, 'familyRecipe.read', [body.recipeId], { familyId });
     const id = await insertNote(tx, {
       recipeId: body.recipeId,
       familyId,
@@ -80,5 +78,7 @@ export async function addNote(
  * else gets 404, as if it did not exist.
  */
 export async function removeNote(db: Database, user: CurrentUser, noteId: number) {
-  if (!(await deleteOwnNote(db, noteId, user.id))) throw notFound('Note not found');
+  await requireAccess(db, user, 'note.delete', [noteId]);
+  // The delete repeats the rule, so a removal from the family committed meanwhile still wins.
+  if (!(await deleteOwnNote(db, noteId, user.id))) throw accessError('note.delete');
 }

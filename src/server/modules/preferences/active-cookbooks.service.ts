@@ -1,5 +1,5 @@
+import { requireAccess } from '#server/access/require-access';
 import type { Database } from '#server/db/client';
-import { notFound } from '#server/lib/app-error';
 import type { CurrentUser } from '#server/modules/auth/sessions';
 import { listCookbookRoles } from '#server/modules/cookbooks/cookbooks.service';
 import {
@@ -11,7 +11,7 @@ import {
 /*
  * Which cookbooks a user keeps active (spec 2 §2 Profile, My Cookbooks). Inactive ones are
  * left out of the user's recipe lists, search, favourites and add-to-plan choices by the
- * recipe queries (recipes/recipe-visibility.ts, cookbookActiveFor), and out of the import
+ * recipe queries (access/visibility-sql.ts, cookbookActiveFor), and out of the import
  * choices (isActive in /api/user/cookbook-roles). Only cookbooks the user may view count.
  */
 
@@ -37,9 +37,8 @@ export async function saveActiveCookbooks(
   cookbookIds: readonly number[],
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    await requireAccess(tx, user, 'cookbook.read', cookbookIds);
     const viewable = (await listCookbookRoles(tx, user)).map((r) => r.cookbookId);
-    const viewableSet = new Set(viewable);
-    if (cookbookIds.some((id) => !viewableSet.has(id))) throw notFound('Cookbook not found');
     const wanted = new Set(cookbookIds);
     await deleteCookbookChoices(tx, user.id, [...wanted]);
     await markCookbooksInactive(

@@ -1,11 +1,10 @@
+import { requireAccess } from '#server/access/require-access';
 import type { Database } from '#server/db/client';
-import { notFound } from '#server/lib/app-error';
 import type { CurrentUser } from '#server/modules/auth/sessions';
 import type {
   UpdatePreferencesBody,
   UserPreferences,
 } from '#shared/preferences/preferences.schemas';
-import { getMembership } from '#server/modules/families/families.service';
 import { findPreferences, upsertPreferences } from './preferences.repository';
 
 const DEFAULT_PREFERENCES: UserPreferences = { preferredFamilyId: null, showHiddenRecipes: false };
@@ -21,8 +20,7 @@ export async function updatePreferences(
 ): Promise<UserPreferences> {
   if (changes.preferredFamilyId) {
     // A preferred family must be one of your own; a foreign id changes nothing.
-    const membership = await getMembership(db, user.id, changes.preferredFamilyId);
-    if (!membership) throw notFound('Family not found');
+    await requireAccess(db, user, 'family.member', [changes.preferredFamilyId]);
   }
   return upsertPreferences(db, user.id, changes);
 }

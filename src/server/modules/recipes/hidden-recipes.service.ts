@@ -1,15 +1,13 @@
+import { requireAccess } from '#server/access/require-access';
 import type { Database } from '#server/db/client';
-import { conflict, forbidden, notFound } from '#server/lib/app-error';
+import { conflict } from '#server/lib/app-error';
 import type { CurrentUser } from '#server/modules/auth/sessions';
 import type { HiddenRecipe } from '#shared/recipes/hidden-recipes.schemas';
-import { getMembership } from '#server/modules/families/families.service';
-import { isRecipeVisibleToFamily } from './recipes.repository';
 import { deleteHiddenMark, findHiddenMark, insertHiddenMark } from './hidden-recipes.repository';
 
 /**
- * Hiding is for the admins of that family and for super admins (core §6); the access rule
- * has already made sure the user is a member, so a stranger gets 404 and a plain member 403.
- * The recipe must be one the family sees.
+ * Hiding is for the admins of that family and for super admins who belong to it: a stranger
+ * gets 404 and a plain member 403. The recipe must be one the family sees.
  */
 async function requireFamilyAdminAndRecipe(
   db: Database,
@@ -17,14 +15,8 @@ async function requireFamilyAdminAndRecipe(
   recipeId: number,
   familyId: number,
 ) {
-  const membership = await getMembership(db, user.id, familyId);
-  if (!membership) throw notFound('Family not found');
-  if (!membership.isAdmin && !user.isSuperAdmin) {
-    throw forbidden('Only family admins can hide or show recipes');
-  }
-  if (!(await isRecipeVisibleToFamily(db, recipeId, familyId))) {
-    throw notFound('Recipe not found');
-  }
+  await requireAccess(db, user, 'family.hideRecipes', [familyId]);
+  await requireAccess(db, user, 'familyRecipe.read', [recipeId], { familyId });
 }
 
 /** Idempotent: `created` says whether this call made the mark (201) or found it (200). */

@@ -1,8 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { categories, cookbooks, recipes } from '#server/db/schema';
 import type { RecipeBrief } from '#shared/recipes/recipes.schemas';
-import { visibleToFamily } from './recipe-visibility';
 
 /**
  * The recipe brief of a row that left-joins recipes, categories and cookbooks (meal plans and
@@ -44,18 +43,17 @@ export function toRecipeBrief(row: BriefRow): RecipeBrief | null {
 }
 
 /**
- * Inside a transaction about to plan or stage a recipe: is it visible to the family? Takes a
- * KEY SHARE lock on the recipe so a concurrent delete (which locks FOR UPDATE, then turns
- * plans into placeholders) either waits for this insert or has already removed the recipe,
- * never leaving a plan that points at a deleted recipe.
+ * Inside a transaction about to plan or stage a recipe: does it exist? Takes a KEY SHARE lock
+ * on the recipe so a concurrent delete (which locks FOR UPDATE, then turns plans into
+ * placeholders) either waits for this insert or has already removed the recipe, never leaving
+ * a plan that points at a deleted recipe. Whether the family sees it is asked afterwards.
  */
-export async function lockRecipeVisibleToFamily(tx: DbOrTx, recipeId: number, familyId: number) {
+export async function lockRecipeForPlanning(tx: DbOrTx, recipeId: number): Promise<boolean> {
   const rows = await tx
     .select({ id: recipes.id })
     .from(recipes)
-    .innerJoin(cookbooks, eq(cookbooks.id, recipes.cookbookId))
-    .where(and(eq(recipes.id, recipeId), visibleToFamily(familyId)))
-    .for('key share', { of: recipes })
+    .where(eq(recipes.id, recipeId))
+    .for('key share')
     .limit(1);
   return rows.length > 0;
 }

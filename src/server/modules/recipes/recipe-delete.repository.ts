@@ -1,22 +1,19 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
-import { cookbooks, recipes } from '#server/db/schema';
-import type { CurrentUser } from '#server/modules/auth/sessions';
-import { editsCookbook, visibleToUser } from './recipe-visibility';
+import { recipes } from '#server/db/schema';
 
 /**
- * The recipe about to be deleted, if the user may see it, with whether they edit its
- * cookbook. Locks the row, so a concurrent edit or delete waits for this transaction.
+ * Locks the recipe about to be deleted, so a concurrent edit or delete waits for this
+ * transaction; false when there is none. Who may delete it is the service's question.
  */
-export async function lockRecipeForDelete(tx: DbOrTx, user: CurrentUser, recipeId: number) {
+export async function lockRecipe(tx: DbOrTx, recipeId: number): Promise<boolean> {
   const rows = await tx
-    .select({ id: recipes.id, editsCookbook: editsCookbook(user.id) })
+    .select({ id: recipes.id })
     .from(recipes)
-    .innerJoin(cookbooks, eq(cookbooks.id, recipes.cookbookId))
-    .where(and(eq(recipes.id, recipeId), visibleToUser(user)))
-    .for('update', { of: recipes })
+    .where(eq(recipes.id, recipeId))
+    .for('update')
     .limit(1);
-  return rows[0] ?? null;
+  return rows.length > 0;
 }
 
 /**

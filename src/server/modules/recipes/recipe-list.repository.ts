@@ -13,7 +13,7 @@ import {
 import { qualified as q } from '#server/db/sql-helpers';
 import type { RecipeMarks } from '#shared/recipes/recipes.schemas';
 import { cardColumns } from './recipes.repository';
-import { visibleToFamily } from './recipe-visibility';
+import { visibleToFamily } from '#server/access/visibility-sql';
 
 /**
  * The family recipe list in its three parts (docs/decisions/022): cards and ingredient texts

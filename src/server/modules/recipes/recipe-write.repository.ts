@@ -1,10 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
-import { cookbooks, directions, ingredients, recipes } from '#server/db/schema';
+import { directions, ingredients, recipes } from '#server/db/schema';
 import { qualified as q } from '#server/db/sql-helpers';
-import type { CurrentUser } from '#server/modules/auth/sessions';
 import type { RecipeWrite } from '#shared/recipes/recipe-write.schemas';
-import { editsCookbook, visibleToUser } from './recipe-visibility';
 
 /**
  * Versions are the recipe's `updated_at` at millisecond precision: what the API shows (a JS
@@ -17,23 +15,21 @@ const updatedAtMs = sql<Date>`date_trunc('milliseconds', ${q(recipes.updatedAt)}
 const nowMs = sql`date_trunc('milliseconds', clock_timestamp())`;
 
 /**
- * The recipe about to be edited, if the user may see it, with its version and whether they
- * edit its cookbook. Locks the row until the transaction ends, so the version compared is
- * the one overwritten: a concurrent edit waits here and then sees the new version.
+ * The recipe about to be edited, with its version; null when there is none. Locks the row
+ * until the transaction ends, so the version compared is the one overwritten: a concurrent
+ * edit waits here and then sees the new version. Who may edit it is the service's question.
  */
-export async function lockRecipeForWrite(tx: DbOrTx, user: CurrentUser, recipeId: number) {
+export async function lockRecipeForWrite(tx: DbOrTx, recipeId: number) {
   const rows = await tx
     .select({
       id: recipes.id,
       cookbookId: recipes.cookbookId,
       imageUrl: recipes.imageUrl,
       version: updatedAtMs,
-      editsCookbook: editsCookbook(user.id),
     })
     .from(recipes)
-    .innerJoin(cookbooks, eq(cookbooks.id, recipes.cookbookId))
-    .where(and(eq(recipes.id, recipeId), visibleToUser(user)))
-    .for('update', { of: recipes })
+    .where(eq(recipes.id, recipeId))
+    .for('update')
     .limit(1);
   const row = rows[0];
   // A raw SQL column comes back as the driver's text on some drivers: make it a Date.

@@ -1,12 +1,10 @@
+import { accessError, requireAccess } from '#server/access/require-access';
 import type { Database, DbOrTx } from '#server/db/client';
-import { AppError, badRequest, forbidden, notFound } from '#server/lib/app-error';
+import { AppError, badRequest } from '#server/lib/app-error';
 import { createOnce, type Created, type IdempotencyKey } from '#server/lib/idempotency';
 import type { CurrentUser } from '#server/modules/auth/sessions';
 import type { ImageStorage } from '#server/modules/images/storage';
-import {
-  assertEditsCookbook,
-  isCategoryOfCookbook,
-} from '#server/modules/cookbooks/categories.service';
+import { isCategoryOfCookbook } from '#server/modules/cookbooks/categories.service';
 import { findUnknownUnitIds } from '#server/modules/units/units.service';
 import {
   RECIPE_MESSAGES,
@@ -25,7 +23,6 @@ export const FOREIGN_CATEGORY_MESSAGE = 'The category does not belong to the cho
 export const UNKNOWN_UNIT_MESSAGE = 'Unknown unit';
 export const VERSION_REQUIRED_MESSAGE =
   'Send the updatedAt of the recipe you edited in an If-Match header';
-const WRITE_FORBIDDEN = 'Only editors of this cookbook can write its recipes';
 
 type ExistingRecipe = NonNullable<Awaited<ReturnType<typeof lockRecipeForWrite>>>;
 
@@ -90,7 +87,7 @@ export async function createRecipe(
   return createOnce(db, idempotency, 201, (handle) =>
     // A savepoint inside createOnce's transaction, or the transaction itself without a key.
     handle.transaction(async (tx) => {
-      await assertEditsCookbook(tx, user, body.recipe.cookbookId, WRITE_FORBIDDEN);
+      await requireAccess(tx, user, 'cookbook.addRecipe', [body.recipe.cookbookId]);
       await assertReferencesValid(tx, storage, body, null);
       const row = await insertRecipe(tx, body, user.id);
       await replaceRecipeLines(tx, row.id, body);
@@ -122,9 +119,10 @@ export async function updateRecipe(
   body: RecipeWrite,
 ): Promise<RecipeWriteResult> {
   return db.transaction(async (tx) => {
-    const existing = await lockRecipeForWrite(tx, user, recipeId);
-    if (!existing) throw notFound('Recipe not found');
-    if (!user.isSuperAdmin && !existing.editsCookbook) throw forbidden(WRITE_FORBIDDEN);
+    // Locked before the check, so the recipe cannot move to another cookbook in between.
+    const existing = await lockRecipeForWrite(tx, recipeId);
+    if (!existing) throw accessError('recipe.read');
+    await requireAccess(tx, user, 'recipe.edit', [recipeId]);
     const loaded = parseVersionTag(ifMatch);
     if (loaded === null) {
       throw new AppError('precondition_required', 428, VERSION_REQUIRED_MESSAGE);
@@ -135,7 +133,7 @@ export async function updateRecipe(
       });
     }
     if (body.recipe.cookbookId !== existing.cookbookId) {
-      await assertEditsCookbook(tx, user, body.recipe.cookbookId, WRITE_FORBIDDEN);
+      await requireAccess(tx, user, 'cookbook.addRecipe', [body.recipe.cookbookId]);
     }
     await assertReferencesValid(tx, storage, body, existing);
     const row = await updateRecipeRow(tx, recipeId, body);

@@ -17,9 +17,8 @@ import {
   hiddenInAllFamiliesOf,
   showsHiddenRecipes,
   visibleInFamiliesOf,
-  visibleToFamily,
   visibleToUser,
-} from './recipe-visibility';
+} from '#server/access/visibility-sql';
 
 function isFavoriteOf(userId: number): SQL<boolean> {
   return sql<boolean>`exists (
@@ -86,17 +85,20 @@ export async function findFavoriteRecipeSummaries(db: DbOrTx, user: CurrentUser)
     .orderBy(...byTitle);
 }
 
-/** One recipe with its card fields if the user may open it; `familyId` picks isHidden. */
-export async function findVisibleRecipe(
+/**
+ * One recipe with its card fields and the user's marks; `familyId` picks isHidden. Whether
+ * they may open it is the service's question (requireAccess 'recipe.read').
+ */
+export async function findRecipeForDetail(
   db: DbOrTx,
-  user: CurrentUser,
+  userId: number,
   recipeId: number,
   familyId: number | undefined,
 ) {
   const isHidden = familyId === undefined ? sql<boolean>`false` : hiddenForFamily(familyId);
   const rows = await db
     .select({
-      ...summaryColumns(user.id, isHidden),
+      ...summaryColumns(userId, isHidden),
       sourceUrl: recipes.sourceUrl,
       createdAt: recipes.createdAt,
       updatedAt: recipes.updatedAt,
@@ -104,31 +106,9 @@ export async function findVisibleRecipe(
     .from(recipes)
     .innerJoin(cookbooks, eq(cookbooks.id, recipes.cookbookId))
     .innerJoin(categories, eq(categories.id, recipes.categoryId))
-    .where(and(eq(recipes.id, recipeId), visibleToUser(user)))
+    .where(eq(recipes.id, recipeId))
     .limit(1);
   return rows[0] ?? null;
-}
-
-/** Is the recipe in a cookbook the family sees? (Notes, hidden marks and staging need it.) */
-export async function isRecipeVisibleToFamily(db: DbOrTx, recipeId: number, familyId: number) {
-  const rows = await db
-    .select({ id: recipes.id })
-    .from(recipes)
-    .innerJoin(cookbooks, eq(cookbooks.id, recipes.cookbookId))
-    .where(and(eq(recipes.id, recipeId), visibleToFamily(familyId)))
-    .limit(1);
-  return rows.length > 0;
-}
-
-/** Is the recipe one the user may open? (Favouriting needs it.) */
-export async function isRecipeVisibleToUser(db: DbOrTx, user: CurrentUser, recipeId: number) {
-  const rows = await db
-    .select({ id: recipes.id })
-    .from(recipes)
-    .innerJoin(cookbooks, eq(cookbooks.id, recipes.cookbookId))
-    .where(and(eq(recipes.id, recipeId), visibleToUser(user)))
-    .limit(1);
-  return rows.length > 0;
 }
 
 export async function findIngredients(db: DbOrTx, recipeId: number) {

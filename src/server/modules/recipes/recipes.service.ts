@@ -1,18 +1,18 @@
+import { accessError, requireAccess } from '#server/access/require-access';
 import type { Database } from '#server/db/client';
-import { forbidden, notFound } from '#server/lib/app-error';
 import type { CurrentUser } from '#server/modules/auth/sessions';
-import type { RecipeDetail, RecipeSummary } from '#shared/recipes/recipes.schemas';
-import { getMembership } from '#server/modules/families/families.service';
+import type { RecipeDetail, RecipeMarks, RecipeSummary } from '#shared/recipes/recipes.schemas';
 import { listFamilyNotes } from '#server/modules/notes/notes.service';
 import {
   findAccessibleRecipeSummaries,
   findDirections,
   findFavoriteRecipeSummaries,
   findIngredients,
-  findVisibleRecipe,
+  findRecipeForDetail,
 } from './recipes.repository';
 import type { CachedList, RecipeListCache } from './recipe-list-cache';
-import { deleteRecipeRow, lockRecipeForDelete } from './recipe-delete.repository';
+import { deleteRecipeRow, lockRecipe } from './recipe-delete.repository';
+import { findRecipeMarks } from './recipe-list.repository';
 import { refreshFamilyList } from './recipe-list-cache-refresh';
 import { familyCards, familySearchIndex } from './recipe-list-kinds';
 
@@ -49,6 +49,15 @@ export async function getFamilySearchIndex(
   );
 }
 
+/** The user's own marks on a family's list (membership is checked by the route's rule). */
+export async function getRecipeMarks(
+  db: Database,
+  user: CurrentUser,
+  familyId: number,
+): Promise<RecipeMarks> {
+  return findRecipeMarks(db, user.id, familyId);
+}
+
 export async function listAccessibleRecipes(
   db: Database,
   user: CurrentUser,
@@ -74,11 +83,10 @@ export async function getRecipeDetail(
   recipeId: number,
   familyId: number | undefined,
 ): Promise<RecipeDetail> {
-  if (familyId !== undefined && !(await getMembership(db, user.id, familyId))) {
-    throw notFound('Family not found');
-  }
-  const recipe = await findVisibleRecipe(db, user, recipeId, familyId);
-  if (!recipe) throw notFound('Recipe not found');
+  if (familyId !== undefined) await requireAccess(db, user, 'family.member', [familyId]);
+  await requireAccess(db, user, 'recipe.read', [recipeId]);
+  const recipe = await findRecipeForDetail(db, user.id, recipeId, familyId);
+  if (!recipe) throw accessError('recipe.read');
   const [ingredients, directions, notes] = await Promise.all([
     findIngredients(db, recipeId),
     findDirections(db, recipeId),
@@ -102,11 +110,9 @@ export async function getRecipeDetail(
  */
 export async function deleteRecipe(db: Database, user: CurrentUser, recipeId: number) {
   await db.transaction(async (tx) => {
-    const recipe = await lockRecipeForDelete(tx, user, recipeId);
-    if (!recipe) throw notFound('Recipe not found');
-    if (!user.isSuperAdmin && !recipe.editsCookbook) {
-      throw forbidden('Only editors of this cookbook can delete its recipes');
-    }
+    // Locked before the check, so the recipe cannot move to another cookbook in between.
+    if (!(await lockRecipe(tx, recipeId))) throw accessError('recipe.read');
+    await requireAccess(tx, user, 'recipe.delete', [recipeId]);
     await deleteRecipeRow(tx, recipeId);
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { shoppingListItems, shoppingLists } from '#server/db/schema';
 import type { GeneratedItem } from '#shared/shopping/generate-shopping-list';
@@ -118,39 +118,22 @@ export async function insertItems(
 }
 
 /**
- * Sets `checked` on one item, if its list belongs to one of `familyIds`: a single-row UPDATE
- * of that column only, so members checking different items at once never undo each other.
- */
-/** The item's lists: those of `familyIds` only (another family's item is not found). */
-function itemOfFamilies(db: DbOrTx, itemId: number, familyIds: readonly number[]) {
-  const listsOfFamilies = db
-    .select({ id: shoppingLists.id })
-    .from(shoppingLists)
-    .where(inArray(shoppingLists.familyId, [...familyIds]));
-  return and(
-    eq(shoppingListItems.id, itemId),
-    inArray(shoppingListItems.shoppingListId, listsOfFamilies),
-  );
-}
-
-/**
- * Sets the item's mark and moves its version, if it belongs to one of `familyIds` and, when
- * `expectedVersion` is given, is still at that version. Null when nothing was written.
+ * Sets the item's mark and moves its version, when `expectedVersion` is given only if it is
+ * still at that version: a single-row UPDATE of those columns, so members checking different
+ * items at once never undo each other. Null when nothing was written.
  */
 export async function updateItemChecked(
   db: DbOrTx,
   itemId: number,
-  familyIds: readonly number[],
   checked: boolean,
   expectedVersion?: number,
 ) {
-  if (familyIds.length === 0) return null;
   const rows = await db
     .update(shoppingListItems)
     .set({ checked, version: sql`${shoppingListItems.version} + 1` })
     .where(
       and(
-        itemOfFamilies(db, itemId, familyIds),
+        eq(shoppingListItems.id, itemId),
         expectedVersion === undefined ? undefined : eq(shoppingListItems.version, expectedVersion),
       ),
     )
@@ -158,12 +141,11 @@ export async function updateItemChecked(
   return rows[0] ?? null;
 }
 
-/** The item as stored, if it belongs to one of `familyIds`. */
-export async function findItemOfFamilies(db: DbOrTx, itemId: number, familyIds: readonly number[]) {
-  if (familyIds.length === 0) return null;
+/** The item as stored; null when there is none. */
+export async function findItem(db: DbOrTx, itemId: number) {
   const rows = await db
     .select(itemColumns)
     .from(shoppingListItems)
-    .where(itemOfFamilies(db, itemId, familyIds));
+    .where(eq(shoppingListItems.id, itemId));
   return rows[0] ?? null;
 }

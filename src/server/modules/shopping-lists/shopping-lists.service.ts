@@ -1,6 +1,7 @@
 import type { z } from 'zod';
+import { accessError, requireAccess } from '#server/access/require-access';
 import type { Database } from '#server/db/client';
-import { conflict, notFound } from '#server/lib/app-error';
+import { conflict } from '#server/lib/app-error';
 import type { CurrentUser } from '#server/modules/auth/sessions';
 import {
   computeMealPlanHash,
@@ -13,7 +14,6 @@ import {
   type generateShoppingListBodySchema,
   type ShoppingListItem,
   ITEM_CHANGED_MESSAGE,
-  ITEM_NOT_FOUND_MESSAGE,
   type ShoppingListSummary,
   type UpdateShoppingListItemBody,
   type WeeklyShoppingList,
@@ -23,7 +23,7 @@ import { toItem, toList, toListFields, toPlannedMeals } from './shopping-list-dt
 import {
   deleteListItems,
   findFamilyListSummaries,
-  findItemOfFamilies,
+  findItem,
   findListWithItems,
   insertItems,
   insertListIfAbsent,
@@ -110,7 +110,7 @@ export async function generateWeeklyShoppingList(
   const { shoppingList, forceRegenerate } = body;
   const { familyId, weekStartDate } = shoppingList;
   // The body names the family, so the route's rule is signedIn and the check is here.
-  if (!user.familyIds.includes(familyId)) throw notFound('Family not found');
+  await requireAccess(db, user, 'family.member', [familyId]);
   const weekEndDate = weekEndDateOf(weekStartDate);
   return db.transaction(async (tx) => {
     const meals = await findWeekMealPlans(tx, familyId, weekStartDate);
@@ -156,10 +156,11 @@ export async function setItemChecked(
   itemId: number,
   { checked, version }: UpdateShoppingListItemBody,
 ): Promise<ShoppingListItem> {
-  const row = await updateItemChecked(db, itemId, user.familyIds, checked, version);
+  await requireAccess(db, user, 'shoppingListItem.check', [itemId]);
+  const row = await updateItemChecked(db, itemId, checked, version);
   if (row) return toItem(row);
-  const current =
-    version === undefined ? null : await findItemOfFamilies(db, itemId, user.familyIds);
-  if (!current) throw notFound(ITEM_NOT_FOUND_MESSAGE);
+  // Nothing written: the item moved on from `version`, or a regeneration removed it meanwhile.
+  const current = version === undefined ? null : await findItem(db, itemId);
+  if (!current) throw accessError('shoppingListItem.check');
   throw conflict(ITEM_CHANGED_MESSAGE, { item: toItem(current) });
 }

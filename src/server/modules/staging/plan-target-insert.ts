@@ -1,7 +1,9 @@
+import { accessError, requireAccess } from '#server/access/require-access';
 import type { Database, DbOrTx } from '#server/db/client';
-import { badRequest, notFound } from '#server/lib/app-error';
+import { badRequest } from '#server/lib/app-error';
+import type { CurrentUser } from '#server/modules/auth/sessions';
 import { readPlanTarget, type PlaceholderData } from '#shared/staging/staging.schemas';
-import { lockRecipeVisibleToFamily } from '#server/modules/recipes/recipe-brief-columns';
+import { lockRecipeForPlanning } from '#server/modules/recipes/recipe-brief-columns';
 
 /** What a staged item or a meal plan entry points at: a recipe, or a placeholder's data. */
 export type PlanTargetColumns = {
@@ -12,11 +14,12 @@ export type PlanTargetColumns = {
 /**
  * Reads a recipe-or-placeholder body (400 with the spec's messages when it is neither) and
  * runs `insert` in a transaction that holds a lock on the recipe, checked visible to the
- * family (see lockRecipeVisibleToFamily): a recipe deleted at the same moment answers
+ * family (see lockRecipeForPlanning): a recipe deleted at the same moment answers
  * 'Recipe not found' instead of leaving a row that points at nothing. Returns the new id.
  */
 export async function insertPlanTarget(
   db: Database,
+  user: CurrentUser,
   familyId: number,
   body: Parameters<typeof readPlanTarget>[0],
   insert: (tx: DbOrTx, columns: PlanTargetColumns) => Promise<number>,
@@ -27,9 +30,11 @@ export async function insertPlanTarget(
     if (target.kind === 'placeholder') {
       return insert(tx, { recipeId: null, placeholderData: target.placeholderData });
     }
-    if (!(await lockRecipeVisibleToFamily(tx, target.recipeId, familyId))) {
-      throw notFound('Recipe not found');
+    // Locked before the check, so the recipe cannot be deleted in between.
+    if (!(await lockRecipeForPlanning(tx, target.recipeId))) {
+      throw accessError('familyRecipe.read');
     }
+    await requireAccess(tx, user, 'familyRecipe.read', [target.recipeId], { familyId });
     return insert(tx, { recipeId: target.recipeId, placeholderData: null });
   });
 }

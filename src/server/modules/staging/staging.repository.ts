@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { categories, cookbooks, recipes, stagedRecipes } from '#server/db/schema';
 import type { PlaceholderData } from '#shared/staging/staging.schemas';
@@ -57,28 +57,21 @@ export async function insertStagedRecipe(
   return row!.id;
 }
 
-/** Updates the item only if it belongs to one of `familyIds`; false when none matched. */
-export async function updateBatchCount(
-  db: DbOrTx,
-  id: number,
-  familyIds: readonly number[],
-  batchCount: number,
-) {
-  if (familyIds.length === 0) return false;
+/** Sets the item's batch count; false when there is no such item. */
+export async function updateBatchCount(db: DbOrTx, id: number, batchCount: number) {
   const rows = await db
     .update(stagedRecipes)
     .set({ batchCount })
-    .where(and(eq(stagedRecipes.id, id), inArray(stagedRecipes.familyId, [...familyIds])))
+    .where(eq(stagedRecipes.id, id))
     .returning({ id: stagedRecipes.id });
   return rows.length > 0;
 }
 
-/** Deletes the item only if it belongs to one of `familyIds`; false when none matched. */
-export async function deleteStagedRecipe(db: DbOrTx, id: number, familyIds: readonly number[]) {
-  if (familyIds.length === 0) return false;
+/** Deletes the item; false when there is none. */
+export async function deleteStagedRecipe(db: DbOrTx, id: number) {
   const rows = await db
     .delete(stagedRecipes)
-    .where(and(eq(stagedRecipes.id, id), inArray(stagedRecipes.familyId, [...familyIds])))
+    .where(eq(stagedRecipes.id, id))
     .returning({ id: stagedRecipes.id });
   return rows.length > 0;
 }

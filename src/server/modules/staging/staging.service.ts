@@ -1,6 +1,6 @@
 import type { z } from 'zod';
+import { accessError, requireAccess } from '#server/access/require-access';
 import type { Database, DbOrTx } from '#server/db/client';
-import { notFound } from '#server/lib/app-error';
 import { createOnce, type Created, type IdempotencyKey } from '#server/lib/idempotency';
 import type { CurrentUser } from '#server/modules/auth/sessions';
 import type { StagedRecipe, stageRecipeBodySchema } from '#shared/staging/staging.schemas';
@@ -15,8 +15,6 @@ import {
   updateBatchCount,
   type StagedRecipeRow,
 } from './staging.repository';
-
-const STAGED_RECIPE_NOT_FOUND = 'Staged recipe not found';
 
 export function toStagedRecipeDto(row: StagedRecipeRow): StagedRecipe {
   return {
@@ -43,9 +41,9 @@ export async function listFamilyStagedRecipes(
 /**
  * Stages a recipe the family sees, or a placeholder. The route's access rule made sure the
  * user is a member; the stager is always the session user, never a `userId` from the body.
- * The visibility check holds a lock on the recipe until the insert commits (see
- * lockRecipeVisibleToFamily). With an Idempotency-Key a repeat answers the first item
- * instead of staging again (decision 010).
+ * The recipe stays locked from its visibility check until the insert commits (see
+ * insertPlanTarget). With an Idempotency-Key a repeat answers the first item instead of
+ * staging again (decision 010).
  */
 export async function stageRecipe(
   db: Database,
@@ -54,7 +52,7 @@ export async function stageRecipe(
   idempotency: IdempotencyKey | null = null,
 ): Promise<Created<StagedRecipe>> {
   return createOnce(db, idempotency, 201, async (q) => {
-    const id = await insertPlanTarget(q, body.familyId, body, (tx, target) =>
+    const id = await insertPlanTarget(q, user, body.familyId, body, (tx, target) =>
       insertStagedRecipe(tx, {
         familyId: body.familyId,
         userId: user.id,
@@ -73,16 +71,15 @@ export async function changeBatchCount(
   id: number,
   batchCount: number,
 ): Promise<StagedRecipe> {
-  if (!(await updateBatchCount(db, id, user.familyIds, batchCount))) {
-    throw notFound(STAGED_RECIPE_NOT_FOUND);
-  }
+  await requireAccess(db, user, 'stagedRecipe.edit', [id]);
+  // An item never changes family, so only a removal in between leaves nothing to update.
+  if (!(await updateBatchCount(db, id, batchCount))) throw accessError('stagedRecipe.edit');
   return readStagedRecipe(db, id);
 }
 
 export async function unstageRecipe(db: Database, user: CurrentUser, id: number) {
-  if (!(await deleteStagedRecipe(db, id, user.familyIds))) {
-    throw notFound(STAGED_RECIPE_NOT_FOUND);
-  }
+  await requireAccess(db, user, 'stagedRecipe.edit', [id]);
+  if (!(await deleteStagedRecipe(db, id))) throw accessError('stagedRecipe.edit');
 }
 
 export async function clearFamilyStagedRecipes(db: Database, familyId: number) {
@@ -92,6 +89,6 @@ export async function clearFamilyStagedRecipes(db: Database, familyId: number) {
 async function readStagedRecipe(db: DbOrTx, id: number) {
   const row = await findStagedRecipe(db, id);
   // Gone already: another request removed it between our write and this read.
-  if (!row) throw notFound(STAGED_RECIPE_NOT_FOUND);
+  if (!row) throw accessError('stagedRecipe.edit');
   return toStagedRecipeDto(row);
 }

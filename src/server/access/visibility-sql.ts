@@ -3,6 +3,7 @@ import {
   cookbooks,
   familyCookbooks,
   hiddenRecipes,
+  notes,
   recipes,
   roles,
   userActiveCookbooks,
@@ -14,7 +15,9 @@ import type { CurrentUser } from '#server/modules/auth/sessions';
 
 /**
  * Who sees which recipe, as SQL conditions on a query that joins `recipes` and `cookbooks`.
- * Every recipe query uses these, so the rules live in one place:
+ * They stay SQL because list queries (the family's cards, favourites, the add-to-plan search,
+ * the cookbook grid) filter by them in the database; access.repository.ts asks the same
+ * conditions about the ids a request names, so lists and single rows follow one rule:
  *
  * - a family sees a recipe when its cookbook is public or linked to the family;
  * - a user sees it when one of their families does (public counts for everyone), when they
@@ -97,4 +100,16 @@ export function showsHiddenRecipes(userId: number): SQL<boolean> {
   return sql<boolean>`coalesce((
     select ${q(userPreferences.showHiddenRecipes)} from ${userPreferences}
     where ${q(userPreferences.userId)} = ${userId}), false)`;
+}
+
+/**
+ * May the user delete the note: they wrote it and are still a member of its family. The
+ * delete itself carries it too, so a removal from the family committed after the check still
+ * stops it.
+ */
+export function deletesNote(userId: number): SQL<boolean> {
+  return sql<boolean>`(${q(notes.userId)} = ${userId} and exists (
+    select 1 from ${userFamilies}
+    where ${q(userFamilies.userId)} = ${userId}
+      and ${q(userFamilies.familyId)} = ${q(notes.familyId)}))`;
 }
