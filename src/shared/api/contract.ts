@@ -24,8 +24,11 @@ export interface RouteContract {
   query?: z.ZodType;
   body?: z.ZodType;
   headers?: z.ZodType;
-  /** The success answers by status (an error answers the shared error body, error-body.ts). */
-  responses: Partial<Record<SuccessStatus, z.ZodType>>;
+  /**
+   * The success answers by status (an error answers the shared error body, error-body.ts),
+   * and 304 for a route that honours If-None-Match.
+   */
+  responses: Partial<Record<SuccessStatus | 304, z.ZodType>>;
   /**
    * What the answer is when it is no JSON the schema can check: a file (`image/webp`), an
    * event stream or a calendar. The route then declares no response schema.
@@ -61,12 +64,15 @@ export type ContractBodyInput<C extends RouteContract> = C extends {
 
 /** The body of the endpoint's success answer (undefined for 204). */
 export type ContractAnswer<C extends RouteContract> = {
-  [S in keyof C['responses']]: S extends 204
+  [S in AnswerStatus<C>]: S extends 204
     ? undefined
     : C['responses'][S] extends infer R extends z.ZodType
       ? z.output<R>
       : undefined;
-}[keyof C['responses']];
+}[AnswerStatus<C>];
+
+/** The browser answers a 304 from its cache: the caller sees the 200 it kept. */
+type AnswerStatus<C extends RouteContract> = Exclude<keyof C['responses'], 304>;
 
 /** A path or query value as it travels in the URL. */
 export type UrlValue = string | number | boolean;

@@ -133,3 +133,11 @@ export const RECIPE_VERSION_HEADER = 'if-match';
 export function recipeVersionTag(updatedAt: string) {
   return `"${updatedAt}"`;
 }
+
+/** PATCH's headers: If-Match is optional here, so that a missing one answers 428, not 400. */
+export const recipeVersionHeadersSchema = z.looseObject({
+  [RECIPE_VERSION_HEADER]: z
+    .string()
+    .max(100, 'An If-Match header is at most 100 characters')
+    .optional(),
+});

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { Cookbook } from '#shared/cookbooks/cookbooks.schemas';
-import { api } from './api-client';
+import { cookbooksContracts } from '#shared/cookbooks/cookbooks.contracts';
+import { call } from './api-call';
 import { cookbookRolesQueryKey } from './session/cookbook-roles';
 
 /**
@@ -16,7 +16,7 @@ export const cookbooksQueryKey = [...cookbooksQueryRoot, 'list'] as const;
  * their badges and recipe counts. The profile's My Cookbooks and the admin grid share it.
  */
 export function fetchCookbooks(signal?: AbortSignal) {
-  return api.get<Cookbook[]>('/api/cookbooks', { signal });
+  return call(cookbooksContracts.listCookbooks, { signal });
 }
 
 export const cookbooksQueryOptions = () =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ImageConfig } from '#shared/images/images.schemas';
-import { api } from '#web/lib/api-client';
+import { imagesContracts } from '#shared/images/images.contracts';
+import { call } from '#web/lib/api-call';
 
 export const imageConfigQueryKey = ['images', 'config'] as const;
 
@@ -9,7 +9,7 @@ export const imageConfigQueryKey = ['images', 'config'] as const;
  * form and the import pages share this one cached answer.
  */
 export function fetchImageConfig(signal?: AbortSignal) {
-  return api.get<ImageConfig>('/api/images/config', { signal });
+  return call(imagesContracts.imageConfig, { signal });
 }
 
 export const imageConfigQueryOptions = () =>

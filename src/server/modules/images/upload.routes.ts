@@ -3,12 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { AppError, badRequest } from '#server/lib/app-error';
 import { access } from '#server/plugins/access';
-import {
-  IMAGE_MESSAGES,
-  imageUrlResultSchema,
-  MAX_UPLOAD_BYTES,
-  UPLOAD_FIELD,
-} from '#shared/images/images.schemas';
+import { contractRoute } from '#server/lib/contract-route';
+import { imagesContracts } from '#shared/images/images.contracts';
+import { IMAGE_MESSAGES, MAX_UPLOAD_BYTES, UPLOAD_FIELD } from '#shared/images/images.schemas';
 import { uploadImage } from './upload.service';
 
 /** Room for the multipart framing around the file: boundaries and one part's headers. */
@@ -35,21 +32,20 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.post(
-    '/api/upload/image',
-    {
+  app.route(
+    contractRoute(
+      imagesContracts.uploadImage,
       // Editors of any cookbook and super admins; checked in the service before the body.
-      config: { access: access.signedIn },
-      schema: { response: { 201: imageUrlResultSchema } },
-    },
-    async (request, reply) => {
-      const result = await uploadImage(
-        { db: app.db, storage: app.imageStorage },
-        request.currentUser!,
-        () => readImageUpload(request),
-      );
-      return reply.status(201).send(result);
-    },
+      { access: access.signedIn },
+      async (request, reply) => {
+        const result = await uploadImage(
+          { db: app.db, storage: app.imageStorage },
+          request.currentUser!,
+          () => readImageUpload(request),
+        );
+        return reply.status(201).send(result);
+      },
+    ),
   );
 };
 

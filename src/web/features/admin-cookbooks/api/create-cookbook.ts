@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Cookbook, CookbookBody } from '#shared/cookbooks/cookbooks.schemas';
-import { api } from '#web/lib/api-client';
+import { cookbooksContracts } from '#shared/cookbooks/cookbooks.contracts';
+import { call } from '#web/lib/api-call';
 import { invalidateCookbookData } from '#web/lib/cookbooks-query';
 import type { MutationCallbacks } from '#web/lib/mutation-callbacks';
 
 /** POST /api/cookbooks (super admins): 201 with the new cookbook. */
 export function createCookbook(body: CookbookBody) {
-  return api.post<Cookbook>('/api/cookbooks', body);
+  return call(cookbooksContracts.createCookbook, { body });
 }
 
 export function useCreateCookbook({

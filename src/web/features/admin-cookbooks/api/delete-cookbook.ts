@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Cookbook, CookbookDeleteResult } from '#shared/cookbooks/cookbooks.schemas';
-import { api } from '#web/lib/api-client';
+import { cookbooksContracts } from '#shared/cookbooks/cookbooks.contracts';
+import { call } from '#web/lib/api-call';
 import { invalidateCookbookData } from '#web/lib/cookbooks-query';
 import { invalidateRecipeData } from '#web/lib/invalidate-recipe-data';
 import type { MutationCallbacks } from '#web/lib/mutation-callbacks';
@@ -10,7 +11,7 @@ import type { MutationCallbacks } from '#web/lib/mutation-callbacks';
  * become placeholders; a family's default cookbook answers 409.
  */
 export function deleteCookbook(cookbookId: number) {
-  return api.delete<CookbookDeleteResult>(`/api/cookbooks/${cookbookId}`);
+  return call(cookbooksContracts.deleteCookbook, { params: { id: cookbookId } });
 }
 
 /** The cookbook as listed rides along for the caller's toasts; only its id is sent. */

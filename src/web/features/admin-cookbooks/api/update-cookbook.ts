@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Cookbook, CookbookBody } from '#shared/cookbooks/cookbooks.schemas';
-import { api } from '#web/lib/api-client';
+import { cookbooksContracts } from '#shared/cookbooks/cookbooks.contracts';
+import { call } from '#web/lib/api-call';
 import { invalidateCookbookData } from '#web/lib/cookbooks-query';
 import { invalidateRecipeData } from '#web/lib/invalidate-recipe-data';
 import type { MutationCallbacks } from '#web/lib/mutation-callbacks';
@@ -12,7 +13,7 @@ export interface UpdateCookbookVariables {
 
 /** PATCH /api/cookbooks/{id} (super admins): the same fields as create. */
 export function updateCookbook({ cookbookId, body }: UpdateCookbookVariables) {
-  return api.patch<Cookbook>(`/api/cookbooks/${cookbookId}`, body);
+  return call(cookbooksContracts.updateCookbook, { params: { id: cookbookId }, body });
 }
 
 /** A changed name or visibility shows in the recipe lists too, so they are refreshed. */

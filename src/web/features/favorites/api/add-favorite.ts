@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AddFavoriteBody, Favorite } from '#shared/favorites/favorites.schemas';
-import { api } from '#web/lib/api-client';
+import { favoritesContracts } from '#shared/favorites/favorites.contracts';
+import { call } from '#web/lib/api-call';
 import type { MutationCallbacks } from '#web/lib/mutation-callbacks';
 import {
   applyFavoriteOptimistically,
@@ -14,8 +14,7 @@ export type { FavoriteTarget } from './favorite-writes';
 export type FavoriteCallbacks = MutationCallbacks<FavoriteTarget>;
 
 export function addFavorite(recipeId: number) {
-  const body: AddFavoriteBody = { recipeId };
-  return api.post<Favorite>('/api/favorites', body);
+  return call(favoritesContracts.addFavorite, { body: { recipeId } });
 }
 
 /** POST /api/favorites, applied optimistically; a failure rolls back this recipe only. */

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RecipeSummary } from '#shared/recipes/recipes.schemas';
-import { api } from '#web/lib/api-client';
+import { favoritesContracts } from '#shared/favorites/favorites.contracts';
+import { call } from '#web/lib/api-call';
 import { favoritesQueryKey } from '#web/lib/query-keys';
 
 /** The signed-in user's favourite recipes, as card summaries. */
 export function fetchFavorites(signal?: AbortSignal) {
-  return api.get<RecipeSummary[]>('/api/user/favorites', { signal });
+  return call(favoritesContracts.listFavorites, { signal });
 }
 
 export const favoritesQueryOptions = () =>

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client';
+import { favoritesContracts } from '#shared/favorites/favorites.contracts';
+import { call } from '#web/lib/api-call';
 import type { FavoriteCallbacks } from './add-favorite';
 import {
   applyFavoriteOptimistically,
@@ -9,7 +10,7 @@ import {
 import { favoriteMutationKey, type FavoriteTarget } from './favorite-writes';
 
 export function removeFavorite(recipeId: number) {
-  return api.delete(`/api/favorites/${recipeId}`);
+  return call(favoritesContracts.removeFavorite, { params: { recipeId } });
 }
 
 /** DELETE /api/favorites/{recipeId}, applied optimistically; a failure rolls back this recipe only. */

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Category } from '#shared/recipes/categories.schemas';
-import { api } from '#web/lib/api-client';
+import { cookbooksContracts } from '#shared/cookbooks/cookbooks.contracts';
+import { call } from '#web/lib/api-call';
 
 export const cookbookCategoriesQueryKey = (cookbookId: number) =>
   ['cookbooks', cookbookId, 'categories'] as const;
 
 /** The categories of one cookbook, by name. */
 export function fetchCookbookCategories(cookbookId: number, signal?: AbortSignal) {
-  return api.get<Category[]>(`/api/cookbooks/${cookbookId}/categories`, { signal });
+  return call(cookbooksContracts.listCategories, { params: { id: cookbookId }, signal });
 }
 
 export const cookbookCategoriesQueryOptions = (cookbookId: number) =>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Category, CreateCategoryInput } from '#shared/recipes/categories.schemas';
-import { api, isApiError } from '#web/lib/api-client';
+import { cookbooksContracts } from '#shared/cookbooks/cookbooks.contracts';
+import { call } from '#web/lib/api-call';
+import { isApiError } from '#web/lib/api-client';
 import { cookbookCategoriesQueryKey } from './cookbook-categories';
 
 export interface CreateCategoryVariables {
@@ -10,8 +11,7 @@ export interface CreateCategoryVariables {
 
 /** Creates a category (201 { id, name }); a name the cookbook has answers 409 with its id. */
 export function createCategory({ cookbookId, name }: CreateCategoryVariables) {
-  const body: CreateCategoryInput = { name };
-  return api.post<Category>(`/api/cookbooks/${cookbookId}/categories`, body);
+  return call(cookbooksContracts.createCategory, { params: { id: cookbookId }, body: { name } });
 }
 
 /** The id of the category a 409 says already exists, else null. */

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RecipeWriteInput, RecipeWriteResult } from '#shared/recipes/recipe-write.schemas';
-import { api } from '#web/lib/api-client';
+import type { RecipeWriteInput } from '#shared/recipes/recipe-write.schemas';
+import { recipesContracts } from '#shared/recipes/recipes.contracts';
+import { call } from '#web/lib/api-call';
 import { idempotencyKeyFor } from '#web/lib/idempotency-key';
 import { invalidateAfterRecipeSave } from './save-recipe-cache';
 
@@ -9,9 +10,7 @@ import { invalidateAfterRecipeSave } from './save-recipe-cache';
  * repeated request of that action creates one recipe, not two.
  */
 export function createRecipe(body: RecipeWriteInput) {
-  return api.post<RecipeWriteResult>('/api/recipes', body, {
-    idempotencyKey: idempotencyKeyFor(body),
-  });
+  return call(recipesContracts.createRecipe, { body, idempotencyKey: idempotencyKeyFor(body) });
 }
 
 export function useCreateRecipe() {

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DefaultCookbook } from '#shared/recipes/categories.schemas';
-import { api } from '#web/lib/api-client';
+import { familiesContracts } from '#shared/families/families.contracts';
+import { call } from '#web/lib/api-call';
 
 export const defaultCookbookQueryKey = (familyId: number) =>
   ['families', familyId, 'default-cookbook'] as const;
 
 /** The family's default cookbook, or null when it has none. */
 export function fetchDefaultCookbook(familyId: number, signal?: AbortSignal) {
-  return api.get<DefaultCookbook>(`/api/families/${familyId}/default-cookbook`, { signal });
+  return call(familiesContracts.getDefaultCookbook, { params: { id: familyId }, signal });
 }
 
 export const defaultCookbookQueryOptions = (familyId: number) =>

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { GenerateImageBody, ImageUrlResult } from '#shared/images/images.schemas';
-import { api } from '#web/lib/api-client';
+import type { GenerateImageBody } from '#shared/images/images.schemas';
+import { imagesContracts } from '#shared/images/images.contracts';
+import { call } from '#web/lib/api-call';
 
 /** POST /api/recipes/generate-image { title }: a picture for a recipe not saved yet. */
 export function generateImage(body: GenerateImageBody) {
-  return api.post<ImageUrlResult>('/api/recipes/generate-image', body);
+  return call(imagesContracts.generateForTitle, { body });
 }
 
 /** Changes no recipe: the form keeps the URL until it is saved. */

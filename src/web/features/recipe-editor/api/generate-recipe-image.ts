@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ImageUrlResult } from '#shared/images/images.schemas';
-import { api } from '#web/lib/api-client';
+import { imagesContracts } from '#shared/images/images.contracts';
+import { call } from '#web/lib/api-call';
 
 /**
  * POST /api/recipes/{id}/generate-image: a picture from the saved recipe (title, category,
  * main ingredients).
  */
 export function generateRecipeImage(recipeId: number) {
-  return api.post<ImageUrlResult>(`/api/recipes/${recipeId}/generate-image`);
+  return call(imagesContracts.generateForRecipe, { params: { id: recipeId } });
 }
 
 /** Changes no recipe: the form keeps the URL until it is saved. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RecipeDetail } from '#shared/recipes/recipes.schemas';
-import { api } from '#web/lib/api-client';
+import { recipesContracts } from '#shared/recipes/recipes.contracts';
+import { call } from '#web/lib/api-call';
 import { recipeDetailsQueryRoot } from '#web/lib/query-keys';
 
 /**
@@ -12,8 +12,9 @@ export const recipeToEditQueryKey = (recipeId: number, familyId: number | null) 
   [...recipeDetailsQueryRoot, recipeId, familyId, 'edit'] as const;
 
 export function fetchRecipeToEdit(recipeId: number, familyId: number | null, signal?: AbortSignal) {
-  return api.get<RecipeDetail>(`/api/recipes/${recipeId}`, {
-    query: { familyId: familyId ?? undefined },
+  return call(recipesContracts.getRecipe, {
+    params: { id: recipeId },
+    query: { familyId },
     signal,
   });
 }

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Unit } from '#shared/recipes/categories.schemas';
-import { api } from '#web/lib/api-client';
+import { unitsContracts } from '#shared/units/units.contracts';
+import { call } from '#web/lib/api-call';
 import { unitsQueryKey } from '#web/lib/query-keys';
 
 /** Every unit, in the order the select shows them. */
 export function fetchUnits(signal?: AbortSignal) {
-  return api.get<Unit[]>('/api/units', { signal });
+  return call(unitsContracts.listUnits, { signal });
 }
 
 export const unitsQueryOptions = () =>

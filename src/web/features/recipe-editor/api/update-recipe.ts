@@ -3,9 +3,10 @@ import {
   RECIPE_VERSION_HEADER,
   recipeVersionTag,
   type RecipeWriteInput,
-  type RecipeWriteResult,
 } from '#shared/recipes/recipe-write.schemas';
-import { api, isApiError } from '#web/lib/api-client';
+import { recipesContracts } from '#shared/recipes/recipes.contracts';
+import { call } from '#web/lib/api-call';
+import { isApiError } from '#web/lib/api-client';
 import { invalidateAfterRecipeSave } from './save-recipe-cache';
 
 export interface UpdateRecipeVariables {
@@ -17,7 +18,9 @@ export interface UpdateRecipeVariables {
 
 /** PATCH /api/recipes/{id} with If-Match, so two editors never overwrite each other. */
 export function updateRecipe({ recipeId, loadedUpdatedAt, body }: UpdateRecipeVariables) {
-  return api.patch<RecipeWriteResult>(`/api/recipes/${recipeId}`, body, {
+  return call(recipesContracts.updateRecipe, {
+    params: { id: recipeId },
+    body,
     headers: { [RECIPE_VERSION_HEADER]: recipeVersionTag(loadedUpdatedAt) },
   });
 }

@@ -1,5 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { UPLOAD_FIELD, type ImageUrlResult } from '#shared/images/images.schemas';
+import { imagesContracts } from '#shared/images/images.contracts';
+import type { ContractAnswer } from '#shared/api/contract';
+import { UPLOAD_FIELD } from '#shared/images/images.schemas';
+import { urlOf } from '#web/lib/api-call';
 import { isApiError } from '#web/lib/api-client';
 import { uploadWithProgress } from '#web/lib/upload-with-progress';
 
@@ -7,6 +10,8 @@ export interface UploadImageVariables {
   file: File;
   onProgress?: (fraction: number) => void;
 }
+
+const upload = imagesContracts.uploadImage;
 
 /** The longest Retry-After worth waiting for with the form open; past it the user retries. */
 const MAX_RETRY_WAIT_SECONDS = 10;
@@ -21,7 +26,9 @@ export async function uploadImage({ file, onProgress }: UploadImageVariables) {
   const send = () => {
     const formData = new FormData();
     formData.append(UPLOAD_FIELD, file);
-    return uploadWithProgress<ImageUrlResult>('/api/upload/image', formData, { onProgress });
+    return uploadWithProgress<ContractAnswer<typeof upload>>(urlOf(upload), formData, {
+      onProgress,
+    });
   };
   try {
     return await send();

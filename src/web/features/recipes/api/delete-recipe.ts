@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RecipeSummary } from '#shared/recipes/recipes.schemas';
-import { api } from '#web/lib/api-client';
+import { recipesContracts } from '#shared/recipes/recipes.contracts';
+import { call } from '#web/lib/api-call';
 import type { MutationCallbacks } from '#web/lib/mutation-callbacks';
 import { removePlanningPick } from '#web/lib/planning-picks';
 import { invalidateRecipeData } from '#web/lib/invalidate-recipe-data';
@@ -12,7 +13,7 @@ import {
 
 /** Deletes a recipe with its ingredients, directions and notes (editors of its cookbook). */
 export function deleteRecipe(recipeId: number) {
-  return api.delete(`/api/recipes/${recipeId}`);
+  return call(recipesContracts.deleteRecipe, { params: { id: recipeId } });
 }
 
 /**

@@ -1,13 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { composeRecipeList } from '#shared/recipes/compose-recipe-list';
-import type {
-  RecipeBrief,
-  RecipeMarks,
-  RecipeSearchIndex,
-  RecipeSummary,
-} from '#shared/recipes/recipes.schemas';
-import { api } from '#web/lib/api-client';
+import type { RecipeSummary } from '#shared/recipes/recipes.schemas';
+import { recipesContracts } from '#shared/recipes/recipes.contracts';
+import { call } from '#web/lib/api-call';
 import { RECIPE_LIST_STALE_TIME_MS } from '#web/lib/query-client';
 import {
   familyRecipesQueryKey,
@@ -22,7 +18,7 @@ import {
  */
 
 export function fetchFamilyRecipeCards(familyId: number, signal?: AbortSignal) {
-  return api.get<RecipeBrief[]>(`/api/families/${familyId}/recipes`, { signal });
+  return call(recipesContracts.familyRecipeCards, { params: { familyId }, signal });
 }
 
 /** Stale after 10 s (spec §7). */
@@ -36,8 +32,7 @@ export const familyRecipesQueryOptions = (familyId: number) =>
 export const recipeMarksQueryOptions = (familyId: number) =>
   queryOptions({
     queryKey: recipeMarksQueryKey(familyId),
-    queryFn: ({ signal }) =>
-      api.get<RecipeMarks>(`/api/families/${familyId}/recipe-marks`, { signal }),
+    queryFn: ({ signal }) => call(recipesContracts.recipeMarks, { params: { familyId }, signal }),
     staleTime: RECIPE_LIST_STALE_TIME_MS,
   });
 
@@ -46,7 +41,7 @@ export const recipeSearchIndexQueryOptions = (familyId: number) =>
   queryOptions({
     queryKey: recipeSearchIndexQueryKey(familyId),
     queryFn: ({ signal }) =>
-      api.get<RecipeSearchIndex>(`/api/families/${familyId}/recipes/search-index`, { signal }),
+      call(recipesContracts.familySearchIndex, { params: { familyId }, signal }),
     select: (index) => new Map(index),
     staleTime: RECIPE_LIST_STALE_TIME_MS,
   });

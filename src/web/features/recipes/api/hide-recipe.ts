@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HiddenRecipe, HideRecipeBody } from '#shared/recipes/hidden-recipes.schemas';
-import { api } from '#web/lib/api-client';
+import { recipesContracts } from '#shared/recipes/recipes.contracts';
+import { call } from '#web/lib/api-call';
 import type { MutationCallbacks } from '#web/lib/mutation-callbacks';
 import { invalidateRecipeData } from '#web/lib/invalidate-recipe-data';
 
 /** Hides a recipe from a family (family admins and super admins). */
 export function hideRecipe(body: HideRecipeBody) {
-  return api.post<HiddenRecipe>('/api/hidden-recipes', body);
+  return call(recipesContracts.hideRecipe, { body });
 }
 
 /** The request plus the recipe's title, for the caller's toasts; only the body is sent. */

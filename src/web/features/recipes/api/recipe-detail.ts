@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RecipeDetail } from '#shared/recipes/recipes.schemas';
-import { api } from '#web/lib/api-client';
+import { recipesContracts } from '#shared/recipes/recipes.contracts';
+import { call } from '#web/lib/api-call';
 import { recipeDetailsQueryRoot } from '#web/lib/query-keys';
 
 export const recipeDetailQueryKey = (recipeId: number, familyId: number | null) =>
@@ -8,8 +8,9 @@ export const recipeDetailQueryKey = (recipeId: number, familyId: number | null) 
 
 /** The full recipe with the notes of `familyId` (left out of the URL with no family). */
 export function fetchRecipeDetail(recipeId: number, familyId: number | null, signal?: AbortSignal) {
-  return api.get<RecipeDetail>(`/api/recipes/${recipeId}`, {
-    query: { familyId: familyId ?? undefined },
+  return call(recipesContracts.getRecipe, {
+    params: { id: recipeId },
+    query: { familyId },
     signal,
   });
 }

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HideRecipeBody } from '#shared/recipes/hidden-recipes.schemas';
-import { api } from '#web/lib/api-client';
+import { recipesContracts } from '#shared/recipes/recipes.contracts';
+import { call } from '#web/lib/api-call';
 import type { MutationCallbacks } from '#web/lib/mutation-callbacks';
 import type { HideRecipeVariables } from './hide-recipe';
 import { invalidateRecipeData } from '#web/lib/invalidate-recipe-data';
 
 /** Makes a hidden recipe visible to the family again. */
 export function unhideRecipe({ recipeId, familyId }: HideRecipeBody) {
-  return api.delete(`/api/hidden-recipes/recipe/${recipeId}/family/${familyId}`);
+  return call(recipesContracts.unhideRecipe, { params: { recipeId, familyId } });
 }
 
 export function useUnhideRecipe({
