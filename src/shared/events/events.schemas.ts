@@ -19,6 +19,18 @@ import { z } from 'zod';
  */
 export const LIVE_EVENTS_PATH = '/api/events';
 export const HEARTBEAT_INTERVAL_MS = 25_000;
+
+/** The cursor a stream resumes from: the `id` of the last event the client saw. */
+const lastEventIdSchema = z.string().max(24_000);
+/** Browsers send the cursor as `Last-Event-ID` when they reconnect by themselves. */
+export const liveEventsHeadersSchema = z.object({ 'last-event-id': lastEventIdSchema.optional() });
+/**
+ * The same cursor when the client opens a new EventSource itself (after the server closed
+ * one, or a failed reconnect): browsers send the header only on their own retries.
+ */
+export const liveEventsQuerySchema = z
+  .object({ lastEventId: lastEventIdSchema.optional() })
+  .strict();
 /** Streams per user and server process; opening another closes the oldest ('superseded'). */
 export const MAX_STREAMS_PER_USER = 5;
 

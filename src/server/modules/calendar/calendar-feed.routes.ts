@@ -1,16 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { access } from '#server/plugins/access';
+import { contractRoute } from '#server/lib/contract-route';
 import { matchesEtag } from '#server/lib/encoded-body';
-import {
-  calendarFeedAnswerSchema,
-  calendarFeedParamsSchema,
-  calendarFeedSettingsSchema,
-  calendarTokenParamsSchema,
-  createCalendarFeedBodySchema,
-  createdCalendarFeedSchema,
-  updateCalendarFeedBodySchema,
-} from '#shared/calendar/calendar.schemas';
+import { calendarContracts } from '#shared/calendar/calendar.contracts';
 import {
   changeCalendarFeed,
   createCalendarFeed,
@@ -21,30 +13,17 @@ import {
 import { calendarFeedRateLimit } from './rate-limits';
 
 export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
-  const url = '/api/families/:familyId/calendar-feed';
   // The caller's own feed of a family they belong to: every rule is the access rule's.
   const own = { access: access.familyMember('params') };
 
-  app.get(
-    url,
-    {
-      config: own,
-      schema: { params: calendarFeedParamsSchema, response: { 200: calendarFeedAnswerSchema } },
-    },
-    async (request) => getMyCalendarFeed(app.db, request.currentUser!, request.params.familyId),
+  app.route(
+    contractRoute(calendarContracts.getCalendarFeed, own, async (request) =>
+      getMyCalendarFeed(app.db, request.currentUser!, request.params.familyId),
+    ),
   );
 
-  app.post(
-    url,
-    {
-      config: own,
-      schema: {
-        params: calendarFeedParamsSchema,
-        body: createCalendarFeedBodySchema,
-        response: { 201: createdCalendarFeedSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route(
+    contractRoute(calendarContracts.createCalendarFeed, own, async (request, reply) => {
       const created = await createCalendarFeed(
         app.db,
         app.config,
@@ -54,51 +33,36 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       // The address is a secret shown once: no cache anywhere may keep this answer.
       return reply.status(201).header('cache-control', 'no-store').send(created);
-    },
+    }),
   );
 
-  app.patch(
-    url,
-    {
-      config: own,
-      schema: {
-        params: calendarFeedParamsSchema,
-        body: updateCalendarFeedBodySchema,
-        response: { 200: calendarFeedSettingsSchema },
-      },
-    },
-    async (request) =>
+  app.route(
+    contractRoute(calendarContracts.updateCalendarFeed, own, async (request) =>
       changeCalendarFeed(app.db, request.currentUser!, request.params.familyId, request.body),
+    ),
   );
 
-  app.delete(
-    url,
-    {
-      config: own,
-      schema: { params: calendarFeedParamsSchema, response: { 204: z.null() } },
-    },
-    async (request, reply) => {
+  app.route(
+    contractRoute(calendarContracts.removeCalendarFeed, own, async (request, reply) => {
       await removeCalendarFeed(app.db, request.currentUser!, request.params.familyId);
       return reply.status(204).send(null);
-    },
+    }),
   );
 
-  app.get(
-    '/api/calendar/:token.ics',
-    {
+  app.route(
+    contractRoute(
+      calendarContracts.readCalendar,
       // Calendar apps send no cookie: the token in the address is the credential.
-      config: { access: access.public, rateLimit: calendarFeedRateLimit },
-      // No response schema: the body is calendar text, sent as bytes.
-      schema: { params: calendarTokenParamsSchema },
-    },
-    async (request, reply) => {
-      const feed = await renderCalendarFeed(app.db, app.config, request.params.token);
-      reply.header('cache-control', 'private, no-cache').header('etag', feed.etag);
-      if (matchesEtag(request.headers['if-none-match'], feed.etag)) {
-        return reply.status(304).send();
-      }
-      // A Buffer is sent as it is (no serializer); @fastify/compress may still encode it.
-      return reply.type('text/calendar; charset=utf-8').send(feed.body);
-    },
+      { access: access.public, config: { rateLimit: calendarFeedRateLimit } },
+      async (request, reply) => {
+        const feed = await renderCalendarFeed(app.db, app.config, request.params.token);
+        reply.header('cache-control', 'private, no-cache').header('etag', feed.etag);
+        if (matchesEtag(request.headers['if-none-match'], feed.etag)) {
+          return reply.status(304).send();
+        }
+        // A Buffer is sent as it is (no serializer); @fastify/compress may still encode it.
+        return reply.type('text/calendar; charset=utf-8').send(feed.body);
+      },
+    ),
   );
 };

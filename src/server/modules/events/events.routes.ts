@@ -1,13 +1,11 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { access } from '#server/plugins/access';
+import { contractRoute } from '#server/lib/contract-route';
 import { SESSION_COOKIE } from '#server/modules/auth/sessions';
-import { LIVE_EVENTS_PATH } from '#shared/events/events.schemas';
+import { eventsContracts } from '#shared/events/events.contracts';
 import { EventHub } from './event-hub';
 import { openLiveStream } from './events.service';
-
-const lastEventIdSchema = z.string().max(24_000);
 
 export interface EventsRoutesOptions {
   /** Tests shorten it; HEARTBEAT_INTERVAL_MS otherwise. */
@@ -29,47 +27,45 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
   // Before the server waits for open connections to finish: these never would by themselves.
   app.addHook('preClose', async () => hub.close());
 
-  app.get(
-    LIVE_EVENTS_PATH,
-    {
-      config: { access: access.signedIn },
-      // HEAD would open a stream with nothing to read.
-      exposeHeadRoute: false,
-      schema: {
-        headers: z.object({ 'last-event-id': lastEventIdSchema.optional() }),
-        // The same cursor when the client opens a new EventSource itself (after the server
-        // closed one, or a failed reconnect): browsers send the header only on their own retries.
-        querystring: z.object({ lastEventId: lastEventIdSchema.optional() }).strict(),
+  app.route(
+    contractRoute(
+      eventsContracts.openLiveEvents,
+      {
+        access: access.signedIn,
+        // HEAD would open a stream with nothing to read.
+        exposeHeadRoute: false,
       },
-    },
-    async (request, reply) => {
-      const startResponse = () => {
-        reply.hijack();
-        const { raw } = reply;
-        // Proxies must neither buffer nor compress it, nor close it for being quiet (the
-        // heartbeat writes every 25 s); no socket timeout of Node's own either.
-        request.raw.socket.setTimeout(0);
-        request.raw.socket.setKeepAlive(true);
-        raw.writeHead(200, {
-          ...(reply.getHeaders() as OutgoingHttpHeaders),
-          'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-cache, no-transform',
-          'x-accel-buffering': 'no',
-        });
-        return raw;
-      };
-      try {
-        await openLiveStream(app.db, hub, {
-          userId: request.currentUser!.id,
-          sessionToken: request.cookies[SESSION_COOKIE]!,
-          lastEventId: request.headers['last-event-id'] ?? request.query.lastEventId,
-          startResponse,
-        });
-      } catch (error) {
-        if (!reply.sent) throw error;
-        request.log.error({ err: error }, 'event stream failed to start');
-        reply.raw.end();
-      }
-    },
+      async (request, reply) => {
+        const startResponse = () => {
+          reply.hijack();
+          const { raw } = reply;
+          // Proxies must neither buffer nor compress it, nor close it for being quiet (the
+          // heartbeat writes every 25 s); no socket timeout of Node's own either.
+          request.raw.socket.setTimeout(0);
+          request.raw.socket.setKeepAlive(true);
+          raw.writeHead(200, {
+            ...(reply.getHeaders() as OutgoingHttpHeaders),
+            'content-type': 'text/event-stream; charset=utf-8',
+            'cache-control': 'no-cache, no-transform',
+            'x-accel-buffering': 'no',
+          });
+          return raw;
+        };
+        try {
+          await openLiveStream(app.db, hub, {
+            userId: request.currentUser!.id,
+            sessionToken: request.cookies[SESSION_COOKIE]!,
+            lastEventId: request.headers['last-event-id'] ?? request.query.lastEventId,
+            startResponse,
+          });
+        } catch (error) {
+          if (!reply.sent) throw error;
+          request.log.error({ err: error }, 'event stream failed to start');
+          reply.raw.end();
+        }
+        // The stream was started (the reply hijacked): Fastify sends nothing more.
+        return reply;
+      },
+    ),
   );
 };

@@ -1,12 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '#server/plugins/access';
+import { contractRoute } from '#server/lib/contract-route';
 import { createGuardedFetch, guardedFetchSettingsFrom } from '#server/lib/guarded-fetch/index';
 import { createOpenAiImageProvider } from '#server/modules/images/ai-image-provider';
-import {
-  importFromTextBodySchema,
-  importFromUrlBodySchema,
-  importResultSchema,
-} from '#shared/import/import.schemas';
+import { importContracts } from '#shared/import/import.contracts';
 import { createAiTextStructurer } from './text/ai-structure';
 import { recipeFromText } from './text/recipe-from-text';
 import { importFromText, importFromUrl, type Importer } from './import.service';
@@ -38,33 +35,37 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     perUserPerHour: config.importsPerUserPerHour,
   };
 
-  app.post(
-    '/api/recipes/import',
-    {
+  app.route(
+    contractRoute(
+      importContracts.importFromUrl,
       // Editors of the chosen cookbook (or of all) and super admins: checked in the service.
-      config: { access: access.signedIn },
-      schema: { body: importFromUrlBodySchema, response: { 201: importResultSchema } },
-    },
-    async (request, reply) => {
-      const result = await importFromUrl(importer, request.currentUser!, request.body, request.log);
-      return reply.status(201).send(result);
-    },
+      { access: access.signedIn },
+      async (request, reply) => {
+        const result = await importFromUrl(
+          importer,
+          request.currentUser!,
+          request.body,
+          request.log,
+        );
+        return reply.status(201).send(result);
+      },
+    ),
   );
 
-  app.post(
-    '/api/recipes/import-from-text',
-    {
-      config: { access: access.signedIn },
-      schema: { body: importFromTextBodySchema, response: { 201: importResultSchema } },
-    },
-    async (request, reply) => {
-      const result = await importFromText(
-        importer,
-        request.currentUser!,
-        request.body,
-        request.log,
-      );
-      return reply.status(201).send(result);
-    },
+  app.route(
+    contractRoute(
+      importContracts.importFromText,
+      // Same rule as the import from an address: checked in the service.
+      { access: access.signedIn },
+      async (request, reply) => {
+        const result = await importFromText(
+          importer,
+          request.currentUser!,
+          request.body,
+          request.log,
+        );
+        return reply.status(201).send(result);
+      },
+    ),
   );
 };

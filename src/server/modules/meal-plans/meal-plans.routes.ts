@@ -1,15 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { access } from '#server/plugins/access';
-import {
-  createMealPlanBodySchema,
-  deletedCountSchema,
-  familyMealPlansParamsSchema,
-  mealPlanIdParamsSchema,
-  mealPlanRangeQuerySchema,
-  mealPlanSchema,
-  updateMealPlanBodySchema,
-} from '#shared/meal-plans/meal-plans.schemas';
+import { contractRoute } from '#server/lib/contract-route';
+import { readIdempotencyKey, sendCreated } from '#server/lib/idempotency';
+import { mealPlansContracts } from '#shared/meal-plans/meal-plans.contracts';
 import {
   changeMealPlan,
   clearFamilyMealPlans,
@@ -17,8 +10,6 @@ import {
   listFamilyMealPlans,
   removeMealPlan,
 } from './meal-plans.service';
-import { idempotencyHeadersSchema } from '#shared/validation/idempotency';
-import { readIdempotencyKey, sendCreated } from '#server/lib/idempotency';
 
 /**
  * Meal plans are family data: routes addressed by family id admit its members only; routes
@@ -26,78 +17,57 @@ import { readIdempotencyKey, sendCreated } from '#server/lib/idempotency';
  * belongs to one of their families.
  */
 export const mealPlansRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/families/:familyId/meal-plans',
-    {
-      config: { access: access.familyMember('params', 'familyId') },
-      schema: {
-        params: familyMealPlansParamsSchema,
-        querystring: mealPlanRangeQuerySchema,
-        response: { 200: z.array(mealPlanSchema) },
-      },
-    },
-    async (request) => listFamilyMealPlans(app.db, request.params.familyId, request.query),
+  app.route(
+    contractRoute(
+      mealPlansContracts.listFamilyMealPlans,
+      { access: access.familyMember('params', 'familyId') },
+      async (request) => listFamilyMealPlans(app.db, request.params.familyId, request.query),
+    ),
   );
 
-  app.post(
-    '/api/meal-plans',
-    {
-      config: { access: access.familyMember('body', 'familyId') },
-      schema: {
-        headers: idempotencyHeadersSchema,
-        body: createMealPlanBodySchema,
-        response: { 201: mealPlanSchema },
+  app.route(
+    contractRoute(
+      mealPlansContracts.createMealPlan,
+      { access: access.familyMember('body', 'familyId') },
+      async (request, reply) => {
+        // The creator is the session user; the service never reads the body's userId.
+        const created = await createMealPlan(
+          app.db,
+          request.currentUser!,
+          request.body,
+          readIdempotencyKey(request),
+        );
+        return sendCreated(reply, created);
       },
-    },
-    async (request, reply) => {
-      // The creator is the session user; the service never reads the body's userId.
-      const created = await createMealPlan(
-        app.db,
-        request.currentUser!,
-        request.body,
-        readIdempotencyKey(request),
-      );
-      return sendCreated(reply, created);
-    },
+    ),
   );
 
-  app.patch(
-    '/api/meal-plans/:id',
-    {
-      config: { access: access.signedIn },
-      schema: {
-        params: mealPlanIdParamsSchema,
-        body: updateMealPlanBodySchema,
-        response: { 200: mealPlanSchema },
-      },
-    },
-    // Servings and/or a move (date, mealType): one UPDATE; naturally idempotent, no key.
-    async (request) =>
-      changeMealPlan(app.db, request.currentUser!, request.params.id, request.body),
+  app.route(
+    contractRoute(
+      mealPlansContracts.updateMealPlan,
+      { access: access.signedIn },
+      // Servings and/or a move (date, mealType): one UPDATE; naturally idempotent, no key.
+      async (request) =>
+        changeMealPlan(app.db, request.currentUser!, request.params.id, request.body),
+    ),
   );
 
-  app.delete(
-    '/api/meal-plans/:id',
-    {
-      config: { access: access.signedIn },
-      schema: { params: mealPlanIdParamsSchema, response: { 204: z.null() } },
-    },
-    async (request, reply) => {
-      await removeMealPlan(app.db, request.currentUser!, request.params.id);
-      return reply.status(204).send(null);
-    },
+  app.route(
+    contractRoute(
+      mealPlansContracts.removeMealPlan,
+      { access: access.signedIn },
+      async (request, reply) => {
+        await removeMealPlan(app.db, request.currentUser!, request.params.id);
+        return reply.status(204).send(null);
+      },
+    ),
   );
 
-  app.delete(
-    '/api/families/:familyId/meal-plans',
-    {
-      config: { access: access.familyMember('params', 'familyId') },
-      schema: {
-        params: familyMealPlansParamsSchema,
-        querystring: mealPlanRangeQuerySchema,
-        response: { 200: deletedCountSchema },
-      },
-    },
-    async (request) => clearFamilyMealPlans(app.db, request.params.familyId, request.query),
+  app.route(
+    contractRoute(
+      mealPlansContracts.clearFamilyMealPlans,
+      { access: access.familyMember('params', 'familyId') },
+      async (request) => clearFamilyMealPlans(app.db, request.params.familyId, request.query),
+    ),
   );
 };

@@ -1,14 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { access } from '#server/plugins/access';
-import {
-  familyStagedRecipesParamsSchema,
-  stagedRecipeIdParamsSchema,
-  stageRecipeBodySchema,
-  stagedRecipeSchema,
-  updateStagedRecipeBodySchema,
-} from '#shared/staging/staging.schemas';
-import { deletedCountSchema } from '#shared/meal-plans/meal-plans.schemas';
+import { contractRoute } from '#server/lib/contract-route';
+import { readIdempotencyKey, sendCreated } from '#server/lib/idempotency';
+import { stagingContracts } from '#shared/staging/staging.contracts';
 import {
   changeBatchCount,
   clearFamilyStagedRecipes,
@@ -16,8 +10,6 @@ import {
   stageRecipe,
   unstageRecipe,
 } from './staging.service';
-import { idempotencyHeadersSchema } from '#shared/validation/idempotency';
-import { readIdempotencyKey, sendCreated } from '#server/lib/idempotency';
 
 /**
  * The staging area is family data: routes addressed by family id admit its members only;
@@ -25,75 +17,56 @@ import { readIdempotencyKey, sendCreated } from '#server/lib/idempotency';
  * item belongs to one of their families.
  */
 export const stagingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/families/:familyId/staged-recipes',
-    {
-      config: { access: access.familyMember('params', 'familyId') },
-      schema: {
-        params: familyStagedRecipesParamsSchema,
-        response: { 200: z.array(stagedRecipeSchema) },
-      },
-    },
-    async (request) => listFamilyStagedRecipes(app.db, request.params.familyId),
+  app.route(
+    contractRoute(
+      stagingContracts.listFamilyStagedRecipes,
+      { access: access.familyMember('params', 'familyId') },
+      async (request) => listFamilyStagedRecipes(app.db, request.params.familyId),
+    ),
   );
 
-  app.post(
-    '/api/staged-recipes',
-    {
-      config: { access: access.familyMember('body', 'familyId') },
-      schema: {
-        headers: idempotencyHeadersSchema,
-        body: stageRecipeBodySchema,
-        response: { 201: stagedRecipeSchema },
+  app.route(
+    contractRoute(
+      stagingContracts.stageRecipe,
+      { access: access.familyMember('body', 'familyId') },
+      async (request, reply) => {
+        // The stager is the session user; the service never reads the body's userId.
+        const created = await stageRecipe(
+          app.db,
+          request.currentUser!,
+          request.body,
+          readIdempotencyKey(request),
+        );
+        return sendCreated(reply, created);
       },
-    },
-    async (request, reply) => {
-      // The stager is the session user; the service never reads the body's userId.
-      const created = await stageRecipe(
-        app.db,
-        request.currentUser!,
-        request.body,
-        readIdempotencyKey(request),
-      );
-      return sendCreated(reply, created);
-    },
+    ),
   );
 
-  app.patch(
-    '/api/staged-recipes/:id',
-    {
-      config: { access: access.signedIn },
-      schema: {
-        params: stagedRecipeIdParamsSchema,
-        body: updateStagedRecipeBodySchema,
-        response: { 200: stagedRecipeSchema },
-      },
-    },
-    async (request) =>
-      changeBatchCount(app.db, request.currentUser!, request.params.id, request.body.batchCount),
+  app.route(
+    contractRoute(
+      stagingContracts.updateStagedRecipe,
+      { access: access.signedIn },
+      async (request) =>
+        changeBatchCount(app.db, request.currentUser!, request.params.id, request.body.batchCount),
+    ),
   );
 
-  app.delete(
-    '/api/staged-recipes/:id',
-    {
-      config: { access: access.signedIn },
-      schema: { params: stagedRecipeIdParamsSchema, response: { 204: z.null() } },
-    },
-    async (request, reply) => {
-      await unstageRecipe(app.db, request.currentUser!, request.params.id);
-      return reply.status(204).send(null);
-    },
+  app.route(
+    contractRoute(
+      stagingContracts.unstageRecipe,
+      { access: access.signedIn },
+      async (request, reply) => {
+        await unstageRecipe(app.db, request.currentUser!, request.params.id);
+        return reply.status(204).send(null);
+      },
+    ),
   );
 
-  app.delete(
-    '/api/families/:familyId/staged-recipes',
-    {
-      config: { access: access.familyMember('params', 'familyId') },
-      schema: {
-        params: familyStagedRecipesParamsSchema,
-        response: { 200: deletedCountSchema },
-      },
-    },
-    async (request) => clearFamilyStagedRecipes(app.db, request.params.familyId),
+  app.route(
+    contractRoute(
+      stagingContracts.clearFamilyStagedRecipes,
+      { access: access.familyMember('params', 'familyId') },
+      async (request) => clearFamilyStagedRecipes(app.db, request.params.familyId),
+    ),
   );
 };

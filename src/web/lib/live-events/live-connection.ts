@@ -1,10 +1,11 @@
-// Types only: the client's first load carries no zod (events.schemas builds schemas).
+import { eventsContracts } from '#shared/events/events.contracts';
 import type {
   ClosedEvent,
   HelloEvent,
   LiveNotice,
   ResyncEvent,
 } from '#shared/events/events.schemas';
+import { urlOf } from '#web/lib/api-call';
 
 /**
  * The tab's one live event stream (`GET /api/events`, issue 15), as a small state machine
@@ -50,8 +51,8 @@ export interface LiveEventHandlers {
   sessionEnded(reason: 'signed-out' | 'session-expired'): void;
 }
 
-/** LIVE_EVENTS_PATH of events.schemas, spelt out so that module's zod stays on the server. */
-export const LIVE_EVENTS_PATH = '/api/events';
+/** The stream's address: the browser's EventSource loads it itself. */
+export const LIVE_EVENTS_PATH = urlOf(eventsContracts.openLiveEvents);
 export const RETRY_MIN_MS = 1000;
 export const RETRY_MAX_MS = 30_000;
 /** EventSource.CLOSED: the browser gave up and will not reconnect by itself. */

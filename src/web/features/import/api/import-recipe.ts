@@ -1,20 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  ImportFromTextBody,
-  ImportFromUrlBody,
-  ImportResult,
-} from '#shared/import/import.schemas';
-import { api } from '#web/lib/api-client';
+import type { ImportFromTextBody, ImportFromUrlBody } from '#shared/import/import.schemas';
+import { importContracts } from '#shared/import/import.contracts';
+import { call } from '#web/lib/api-call';
 import { invalidateRecipeData } from '#web/lib/invalidate-recipe-data';
 
 /** POST /api/recipes/import: the page at `url` becomes a recipe; answers its id and title. */
 export function importRecipeFromUrl(body: ImportFromUrlBody, signal?: AbortSignal) {
-  return api.post<ImportResult>('/api/recipes/import', body, { signal });
+  return call(importContracts.importFromUrl, { body, signal });
 }
 
 /** POST /api/recipes/import-from-text. */
 export function importRecipeFromText(body: ImportFromTextBody, signal?: AbortSignal) {
-  return api.post<ImportResult>('/api/recipes/import-from-text', body, { signal });
+  return call(importContracts.importFromText, { body, signal });
 }
 
 export type ImportRequest =

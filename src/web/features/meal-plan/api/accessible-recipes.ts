@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RecipeSummary } from '#shared/recipes/recipes.schemas';
-import { api } from '#web/lib/api-client';
+import { recipesContracts } from '#shared/recipes/recipes.contracts';
+import { call } from '#web/lib/api-call';
 import { accessibleRecipesQueryKey } from '#web/lib/query-keys';
 
 /** Every recipe the user can see in any of their families (the add-to-plan search). */
 export function fetchAccessibleRecipes(signal?: AbortSignal) {
-  return api.get<RecipeSummary[]>('/api/recipes/accessible', { signal });
+  return call(recipesContracts.listAccessible, { signal });
 }
 
 export const accessibleRecipesQueryOptions = () =>

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeletedCount } from '#shared/meal-plans/meal-plans.schemas';
 import type { DateWindow } from '#shared/meal-plans/week';
-import { api } from '#web/lib/api-client';
+import { mealPlansContracts } from '#shared/meal-plans/meal-plans.contracts';
+import { call } from '#web/lib/api-call';
 import type { MutationCallbacks } from '#web/lib/mutation-callbacks';
 import { mealPlanMutationKey, refreshAfterWrite } from './meal-plan-mutations';
 
@@ -12,7 +13,8 @@ export interface ClearWeek {
 
 /** DELETE /api/families/{familyId}/meal-plans?startDate&endDate: every meal of the week. */
 export function clearWeek({ familyId, week }: ClearWeek) {
-  return api.delete<DeletedCount>(`/api/families/${familyId}/meal-plans`, undefined, {
+  return call(mealPlansContracts.clearFamilyMealPlans, {
+    params: { familyId },
     query: { startDate: week.startDate, endDate: week.endDate },
   });
 }

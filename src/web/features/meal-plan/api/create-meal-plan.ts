@@ -3,7 +3,8 @@ import type { CreateMealPlanBody, MealPlan, MealType } from '#shared/meal-plans/
 import { toNoonDateTime, type CalendarDay } from '#shared/meal-plans/calendar-day';
 import type { RecipeBrief } from '#shared/recipes/recipes.schemas';
 import type { PlaceholderData } from '#shared/staging/staging.schemas';
-import { api } from '#web/lib/api-client';
+import { mealPlansContracts } from '#shared/meal-plans/meal-plans.contracts';
+import { call } from '#web/lib/api-call';
 import { idempotencyKeyFor } from '#web/lib/idempotency-key';
 import type { MutationCallbacks } from '#web/lib/mutation-callbacks';
 import { newTempMealPlanId, type PlannedMeal, type TempMealPlanId } from '../lib/planned-meal';
@@ -34,7 +35,7 @@ export function toCreateMealPlanBody(meal: NewMealPlan): CreateMealPlanBody {
 
 /** `idempotencyKey`: one per user action, so a repeat plans the meal once (decision 010). */
 export function createMealPlan(body: CreateMealPlanBody, idempotencyKey?: string) {
-  return api.post<MealPlan>('/api/meal-plans', body, idempotencyKey ? { idempotencyKey } : {});
+  return call(mealPlansContracts.createMealPlan, { body, idempotencyKey });
 }
 
 /**

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client';
+import { mealPlansContracts } from '#shared/meal-plans/meal-plans.contracts';
+import { call } from '#web/lib/api-call';
 import type { MutationCallbacks } from '#web/lib/mutation-callbacks';
 import { isTempMealPlanId, type PlannedMeal } from '../lib/planned-meal';
 import { cancelMealPlanQueries, putMealPlan, removeMealPlan } from './meal-plan-cache';
 import { mealPlanMutationKey, refreshAfterWrite } from './meal-plan-mutations';
 
 export function deleteMealPlan(id: number) {
-  return api.delete(`/api/meal-plans/${id}`);
+  return call(mealPlansContracts.removeMealPlan, { params: { id } });
 }
 
 /** The entry to remove; an unconfirmed ('temp-') one too. */

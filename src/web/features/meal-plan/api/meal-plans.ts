@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MealPlan } from '#shared/meal-plans/meal-plans.schemas';
+import { mealPlansContracts } from '#shared/meal-plans/meal-plans.contracts';
 import { mealPlanFetchWindow, type DateWindow } from '#shared/meal-plans/week';
-import { api } from '#web/lib/api-client';
+import { call } from '#web/lib/api-call';
 import type { PlannedMeal } from '../lib/planned-meal';
 import { mealPlansQueryKey } from './meal-plan-query-keys';
 
 /** GET /api/families/{familyId}/meal-plans for an inclusive window of days. */
 export function fetchMealPlans(familyId: number, window: DateWindow, signal?: AbortSignal) {
-  return api.get<MealPlan[]>(`/api/families/${familyId}/meal-plans`, {
+  return call(mealPlansContracts.listFamilyMealPlans, {
+    params: { familyId },
     query: { startDate: window.startDate, endDate: window.endDate },
     signal,
   });

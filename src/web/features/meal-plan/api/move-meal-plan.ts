@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MealPlan, MealType, UpdateMealPlanBody } from '#shared/meal-plans/meal-plans.schemas';
 import { toNoonDateTime, type CalendarDay } from '#shared/meal-plans/calendar-day';
-import { api } from '#web/lib/api-client';
+import { mealPlansContracts } from '#shared/meal-plans/meal-plans.contracts';
+import { call } from '#web/lib/api-call';
 import type { MutationCallbacks } from '#web/lib/mutation-callbacks';
 import type { PlannedMeal } from '../lib/planned-meal';
 import { cancelMealPlanQueries, findCachedMealPlan, putMealPlan } from './meal-plan-cache';
@@ -20,7 +21,7 @@ export interface MealPlanMove extends EntryWrite {
  */
 export function moveMealPlan(id: number, day: CalendarDay, mealType: MealType) {
   const body: UpdateMealPlanBody = { date: toNoonDateTime(day), mealType };
-  return api.patch<MealPlan>(`/api/meal-plans/${id}`, body);
+  return call(mealPlansContracts.updateMealPlan, { params: { id }, body });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MealPlan, UpdateMealPlanBody } from '#shared/meal-plans/meal-plans.schemas';
-import { api } from '#web/lib/api-client';
+import { mealPlansContracts } from '#shared/meal-plans/meal-plans.contracts';
+import { call } from '#web/lib/api-call';
 import type { MutationCallbacks } from '#web/lib/mutation-callbacks';
 import type { PlannedMeal } from '../lib/planned-meal';
 import { cancelMealPlanQueries, findCachedMealPlan, putMealPlan } from './meal-plan-cache';
@@ -13,7 +14,7 @@ import {
 
 export function updateMealPlanServings(id: number, plannedServings: number) {
   const body: UpdateMealPlanBody = { plannedServings };
-  return api.patch<MealPlan>(`/api/meal-plans/${id}`, body);
+  return call(mealPlansContracts.updateMealPlan, { params: { id }, body });
 }
 
 export interface ServingsChange extends EntryWrite {

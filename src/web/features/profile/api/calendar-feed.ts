@@ -1,16 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CalendarFeedAnswer } from '#shared/calendar/calendar.schemas';
-import { api } from '#web/lib/api-client';
+import { calendarContracts } from '#shared/calendar/calendar.contracts';
+import { call, urlOf } from '#web/lib/api-call';
 
 /** The caller's own calendar feed of one family (settings only: the address is shown once). */
 export const calendarFeedQueryKey = (familyId: number) =>
   ['families', familyId, 'calendar-feed'] as const;
 
-export const calendarFeedPath = (familyId: number) => `/api/families/${familyId}/calendar-feed`;
+export const calendarFeedPath = (familyId: number) =>
+  urlOf(calendarContracts.getCalendarFeed, { familyId });
 
 /** GET /api/families/{id}/calendar-feed: `{ feed: null | { timeZone, mealTimes, createdAt } }`. */
 export function fetchCalendarFeed(familyId: number, signal?: AbortSignal) {
-  return api.get<CalendarFeedAnswer>(calendarFeedPath(familyId), { signal });
+  return call(calendarContracts.getCalendarFeed, { params: { familyId }, signal });
 }
 
 export const calendarFeedQueryOptions = (familyId: number) =>

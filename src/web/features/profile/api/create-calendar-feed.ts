@@ -4,9 +4,10 @@ import type {
   CreateCalendarFeedBody,
   CreatedCalendarFeed,
 } from '#shared/calendar/calendar.schemas';
-import { api } from '#web/lib/api-client';
+import { calendarContracts } from '#shared/calendar/calendar.contracts';
+import { call } from '#web/lib/api-call';
 import type { MutationCallbacks } from '#web/lib/mutation-callbacks';
-import { calendarFeedPath, calendarFeedQueryKey } from './calendar-feed';
+import { calendarFeedQueryKey } from './calendar-feed';
 
 export interface CreateCalendarFeedVariables extends CreateCalendarFeedBody {
   familyId: number;
@@ -17,7 +18,7 @@ export interface CreateCalendarFeedVariables extends CreateCalendarFeedBody {
  * old one for the family, which stops working at once.
  */
 export function createCalendarFeed({ familyId, ...body }: CreateCalendarFeedVariables) {
-  return api.post<CreatedCalendarFeed>(calendarFeedPath(familyId), body);
+  return call(calendarContracts.createCalendarFeed, { params: { familyId }, body });
 }
 
 /**

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CalendarFeedAnswer } from '#shared/calendar/calendar.schemas';
-import { api } from '#web/lib/api-client';
+import { calendarContracts } from '#shared/calendar/calendar.contracts';
+import { call } from '#web/lib/api-call';
 import type { MutationCallbacks } from '#web/lib/mutation-callbacks';
-import { calendarFeedPath, calendarFeedQueryKey } from './calendar-feed';
+import { calendarFeedQueryKey } from './calendar-feed';
 
 /** DELETE /api/families/{id}/calendar-feed (204): the address stops working for good. */
 export function deleteCalendarFeed(familyId: number) {
-  return api.delete(calendarFeedPath(familyId));
+  return call(calendarContracts.removeCalendarFeed, { params: { familyId } });
 }
 
 export function useDeleteCalendarFeed({ onSuccess, onError }: MutationCallbacks<number> = {}) {

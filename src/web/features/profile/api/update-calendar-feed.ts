@@ -4,15 +4,16 @@ import type {
   CalendarFeedSettings,
   UpdateCalendarFeedBody,
 } from '#shared/calendar/calendar.schemas';
-import { api } from '#web/lib/api-client';
+import { calendarContracts } from '#shared/calendar/calendar.contracts';
+import { call } from '#web/lib/api-call';
 import type { MutationCallbacks } from '#web/lib/mutation-callbacks';
-import { calendarFeedPath, calendarFeedQueryKey } from './calendar-feed';
+import { calendarFeedQueryKey } from './calendar-feed';
 
 export type UpdateCalendarFeedVariables = UpdateCalendarFeedBody & { familyId: number };
 
 /** PATCH /api/families/{id}/calendar-feed: new time zone or meal times, same address. */
 export function updateCalendarFeed({ familyId, ...body }: UpdateCalendarFeedVariables) {
-  return api.patch<CalendarFeedSettings>(calendarFeedPath(familyId), body);
+  return call(calendarContracts.updateCalendarFeed, { params: { familyId }, body });
 }
 
 /** Saves the settings; the server's answer replaces the cached feed. */

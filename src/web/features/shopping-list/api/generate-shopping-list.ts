@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client';
+import { shoppingListsContracts } from '#shared/shopping/shopping-lists.contracts';
+import { call } from '#web/lib/api-call';
 import type { MutationCallbacks } from '#web/lib/mutation-callbacks';
 import type { ShoppingWeek } from '../lib/shopping-weeks';
 import { invalidateShoppingLists } from './shopping-list-cache';
@@ -39,7 +40,7 @@ export function generateShoppingList({
     forceRegenerate,
     items: [],
   };
-  return api.post<WeeklyShoppingList>('/api/shopping-lists', body);
+  return call(shoppingListsContracts.generateShoppingList, { body });
 }
 
 /**

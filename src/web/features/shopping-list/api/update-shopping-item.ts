@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, isApiError } from '#web/lib/api-client';
+import { shoppingListsContracts } from '#shared/shopping/shopping-lists.contracts';
+import { call } from '#web/lib/api-call';
+import { isApiError } from '#web/lib/api-client';
 import { markRecentlyChanged, shoppingItemChangeKey } from '#web/lib/live-events/recent-changes';
 import type { MutationCallbacks } from '#web/lib/mutation-callbacks';
 import { shoppingItemMutationKey } from '#web/lib/query-keys';
@@ -24,7 +26,7 @@ export interface ItemCheck {
 /** PATCH /api/shopping-list-items/{id} {checked, version}: one item, nothing else (issue 5). */
 export function updateShoppingItem({ itemId, checked, version }: ItemCheck) {
   const body: UpdateShoppingListItemBody = { checked, version };
-  return api.patch<ShoppingListItem>(`/api/shopping-list-items/${itemId}`, body);
+  return call(shoppingListsContracts.updateShoppingListItem, { params: { id: itemId }, body });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client';
+import { shoppingListsContracts } from '#shared/shopping/shopping-lists.contracts';
+import { call } from '#web/lib/api-call';
 import { weeklyShoppingListQueryKey } from './shopping-list-query-keys';
-import type { WeeklyShoppingList } from '#shared/shopping/shopping-lists.schemas';
 
 /** GET /api/families/{familyId}/weekly-shopping-list?weekStartDate= */
 export function fetchWeeklyShoppingList(
@@ -9,7 +9,8 @@ export function fetchWeeklyShoppingList(
   weekStartDate: string,
   signal?: AbortSignal,
 ) {
-  return api.get<WeeklyShoppingList>(`/api/families/${familyId}/weekly-shopping-list`, {
+  return call(shoppingListsContracts.getWeeklyShoppingList, {
+    params: { familyId },
     query: { weekStartDate },
     signal,
   });

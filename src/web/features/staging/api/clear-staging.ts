@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeletedCount } from '#shared/meal-plans/meal-plans.schemas';
-import { api } from '#web/lib/api-client';
+import { stagingContracts } from '#shared/staging/staging.contracts';
+import { call } from '#web/lib/api-call';
 import type { MutationCallbacks } from '#web/lib/mutation-callbacks';
 import { refreshAfterStagingWrite, stagingMutationKey } from './staging-mutations';
 
 /** DELETE /api/families/{familyId}/staged-recipes: empties the family's planning area. */
 export function clearStaging(familyId: number) {
-  return api.delete<DeletedCount>(`/api/families/${familyId}/staged-recipes`);
+  return call(stagingContracts.clearFamilyStagedRecipes, { params: { familyId } });
 }
 
 export interface StagingClear {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client';
+import { stagingContracts } from '#shared/staging/staging.contracts';
+import { call } from '#web/lib/api-call';
 import type { MutationCallbacks } from '#web/lib/mutation-callbacks';
 import { cancelStagedQueries, putStaged, removeStaged } from './staging-cache';
 import {
@@ -9,7 +10,7 @@ import {
 } from './staging-mutations';
 
 export function removeStagedRecipe(id: number) {
-  return api.delete(`/api/staged-recipes/${id}`);
+  return call(stagingContracts.unstageRecipe, { params: { id } });
 }
 
 /** DELETE /api/staged-recipes/{id}: the card goes at once and only it comes back on failure. */

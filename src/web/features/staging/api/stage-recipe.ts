@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RecipeBrief } from '#shared/recipes/recipes.schemas';
 import type { StagedRecipe, StageRecipeBody } from '#shared/staging/staging.schemas';
-import { api } from '#web/lib/api-client';
+import { stagingContracts } from '#shared/staging/staging.contracts';
+import { call } from '#web/lib/api-call';
 import { idempotencyKeyFor } from '#web/lib/idempotency-key';
 import type { MutationCallbacks } from '#web/lib/mutation-callbacks';
 import { cancelStagedQueries, newTempStagedId, putStaged, removeStaged } from './staging-cache';
@@ -12,11 +13,7 @@ import { refreshAfterStagingWrite, stagingMutationKey } from './staging-mutation
  * user from the session, so no userId is sent (the spec's fixed user id 1 is a defect).
  */
 export function stageRecipe(body: StageRecipeBody, idempotencyKey?: string) {
-  return api.post<StagedRecipe>(
-    '/api/staged-recipes',
-    body,
-    idempotencyKey ? { idempotencyKey } : {},
-  );
+  return call(stagingContracts.stageRecipe, { body, idempotencyKey });
 }
 
 /**

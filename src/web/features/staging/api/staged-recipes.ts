@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StagedRecipe } from '#shared/staging/staging.schemas';
-import { api } from '#web/lib/api-client';
+import { stagingContracts } from '#shared/staging/staging.contracts';
+import { call } from '#web/lib/api-call';
 import { stagedRecipesQueryKey } from './staging-query-keys';
 
 /** GET /api/families/{familyId}/staged-recipes: the family's meal planning area. */
 export function fetchStagedRecipes(familyId: number, signal?: AbortSignal) {
-  return api.get<StagedRecipe[]>(`/api/families/${familyId}/staged-recipes`, { signal });
+  return call(stagingContracts.listFamilyStagedRecipes, { params: { familyId }, signal });
 }
 
 export const stagedRecipesQueryOptions = (familyId: number) =>

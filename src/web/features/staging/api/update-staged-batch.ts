@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StagedRecipe, UpdateStagedRecipeBody } from '#shared/staging/staging.schemas';
-import { api } from '#web/lib/api-client';
+import { stagingContracts } from '#shared/staging/staging.contracts';
+import { call } from '#web/lib/api-call';
 import type { MutationCallbacks } from '#web/lib/mutation-callbacks';
 import { cancelStagedQueries, findStaged, putStaged } from './staging-cache';
 import {
@@ -12,7 +13,7 @@ import {
 
 export function updateStagedBatch(id: number, batchCount: number) {
   const body: UpdateStagedRecipeBody = { batchCount };
-  return api.patch<StagedRecipe>(`/api/staged-recipes/${id}`, body);
+  return call(stagingContracts.updateStagedRecipe, { params: { id }, body });
 }
 
 export interface BatchChange extends StagedWrite {

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { defineContract } from '../api/contract';
+import {
+  familyShoppingListsParamsSchema,
+  generateShoppingListBodySchema,
+  shoppingListItemParamsSchema,
+  shoppingListItemSchema,
+  shoppingListSummarySchema,
+  updateShoppingListItemBodySchema,
+  weeklyShoppingListQuerySchema,
+  weeklyShoppingListSchema,
+} from './shopping-lists.schemas';
+
+/** A family's weekly shopping lists, made from its meal plan (shopping-lists.schemas.ts). */
+export const shoppingListsContracts = {
+  listFamilyShoppingLists: defineContract({
+    method: 'GET',
+    path: '/api/families/:familyId/shopping-lists',
+    summary: "List the family's shopping lists, one per week",
+    params: familyShoppingListsParamsSchema,
+    responses: { 200: z.array(shoppingListSummarySchema) },
+  }),
+  getWeeklyShoppingList: defineContract({
+    method: 'GET',
+    path: '/api/families/:familyId/weekly-shopping-list',
+    summary:
+      "Show a week's shopping list with its planned meals, and whether the plan changed since",
+    params: familyShoppingListsParamsSchema,
+    query: weeklyShoppingListQuerySchema,
+    responses: { 200: weeklyShoppingListSchema },
+  }),
+  generateShoppingList: defineContract({
+    method: 'POST',
+    path: '/api/shopping-lists',
+    summary: "Make a week's shopping list from the family's meal plan, or make it again",
+    body: generateShoppingListBodySchema,
+    // 201 when the week had no list yet, 200 when its items were replaced.
+    responses: { 200: weeklyShoppingListSchema, 201: weeklyShoppingListSchema },
+  }),
+  updateShoppingListItem: defineContract({
+    method: 'PATCH',
+    path: '/api/shopping-list-items/:id',
+    summary: 'Check or uncheck one item of a shopping list',
+    params: shoppingListItemParamsSchema,
+    body: updateShoppingListItemBodySchema,
+    responses: { 200: shoppingListItemSchema },
+  }),
+};
