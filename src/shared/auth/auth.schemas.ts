@@ -27,3 +27,18 @@ export type DemoUser = z.infer<typeof demoUserSchema>;
 
 export const demoSignInBodySchema = z.object({ userId: idSchema });
 export type DemoSignInBody = z.infer<typeof demoSignInBodySchema>;
+
+/**
+ * What Google sends back to GET /api/auth/google/callback. Anything the provider may add is
+ * accepted; a malformed value becomes undefined instead of a 400, because every failure there
+ * must end on the sign-in page. openid-client reads the parameters from the URL itself and
+ * rejects bad ones.
+ */
+const callbackParam = z.string().optional().catch(undefined);
+export const googleCallbackQuerySchema = z.looseObject({
+  code: callbackParam,
+  state: callbackParam,
+  iss: callbackParam,
+  error: callbackParam,
+  error_description: callbackParam,
+});

@@ -11,6 +11,9 @@ export const familySchema = z.object({
 });
 export type Family = z.infer<typeof familySchema>;
 
+/** A family named in the path: /api/families/{id}/…, /api/admin/families/{id}. */
+export const familyIdParamsSchema = z.object({ id: idParamSchema });
+
 export const membershipParamsSchema = z.object({
   userId: idParamSchema,
   familyId: idParamSchema,
@@ -23,3 +26,7 @@ export const membershipStatusSchema = z.object({
   isAdmin: z.boolean(),
 });
 export type MembershipStatus = z.infer<typeof membershipStatusSchema>;
+
+/** What renaming a family from its profile answers: PATCH /api/families/{id}/name. */
+export const renamedFamilySchema = z.object({ id: z.number().int(), name: z.string() });
+export type RenamedFamily = z.infer<typeof renamedFamilySchema>;

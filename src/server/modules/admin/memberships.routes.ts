@@ -1,14 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { access } from '#server/plugins/access';
-import {
-  changeMembershipBodySchema,
-  membershipAdminBodySchema,
-  membershipSchema,
-} from '#shared/admin/users.schemas';
-import { adminListQuerySchema } from '#shared/admin/list-query.schemas';
-import { idParamSchema } from '#shared/validation/ids';
+import { contractRoute } from '#server/lib/contract-route';
+import { membershipsContracts } from '#shared/admin/memberships.contracts';
 import { sendPage } from './admin-list';
 import {
   changeMembership,
@@ -17,58 +10,44 @@ import {
   setMembershipAdmin,
 } from './memberships.service';
 
-const membershipParamsSchema = z.object({ membershipId: idParamSchema });
-
 /** Memberships (user ↔ family), super admins only. Registered by adminUsersRoutes. */
 export function registerMembershipRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-
-  routes.get(
-    '/api/user-families',
-    {
-      config: { access: access.superAdmin },
-      schema: { querystring: adminListQuerySchema, response: { 200: z.array(membershipSchema) } },
-    },
-    async (request, reply) => sendPage(reply, await listMemberships(app.db, request.query)),
+  app.route(
+    contractRoute(
+      membershipsContracts.listMemberships,
+      { access: access.superAdmin },
+      async (request, reply) => sendPage(reply, await listMemberships(app.db, request.query)),
+    ),
   );
 
-  routes.put(
-    '/api/admin/user-families/change',
-    {
-      config: { access: access.superAdmin },
-      schema: { body: changeMembershipBodySchema, response: { 200: membershipSchema } },
-    },
-    async (request) => changeMembership(app.db, request.currentUser!, request.body),
+  app.route(
+    contractRoute(membershipsContracts.changeMembership, { access: access.superAdmin }, (request) =>
+      changeMembership(app.db, request.currentUser!, request.body),
+    ),
   );
 
-  routes.patch(
-    '/api/admin/user-families/:membershipId',
-    {
-      config: { access: access.superAdmin },
-      schema: {
-        params: membershipParamsSchema,
-        body: membershipAdminBodySchema,
-        response: { 200: membershipSchema },
+  app.route(
+    contractRoute(
+      membershipsContracts.setMembershipAdmin,
+      { access: access.superAdmin },
+      (request) =>
+        setMembershipAdmin(
+          app.db,
+          request.currentUser!,
+          request.params.membershipId,
+          request.body.isAdmin,
+        ),
+    ),
+  );
+
+  app.route(
+    contractRoute(
+      membershipsContracts.removeMembership,
+      { access: access.superAdmin },
+      async (request, reply) => {
+        await removeMembership(app.db, request.currentUser!, request.params.membershipId);
+        return reply.status(204).send(null);
       },
-    },
-    async (request) =>
-      setMembershipAdmin(
-        app.db,
-        request.currentUser!,
-        request.params.membershipId,
-        request.body.isAdmin,
-      ),
-  );
-
-  routes.delete(
-    '/api/admin/user-families/:membershipId',
-    {
-      config: { access: access.superAdmin },
-      schema: { params: membershipParamsSchema, response: { 204: z.null() } },
-    },
-    async (request, reply) => {
-      await removeMembership(app.db, request.currentUser!, request.params.membershipId);
-      return reply.status(204).send(null);
-    },
+    ),
   );
 }

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { access } from '#server/plugins/access';
-import { countSchema, STAT_KINDS } from '#shared/admin/stats.schemas';
-import { auditEntrySchema } from '#shared/admin/audit.schemas';
+import { contractRoute } from '#server/lib/contract-route';
+import { STAT_KINDS } from '#shared/admin/stats.schemas';
+import { statCountContracts, statsContracts } from '#shared/admin/stats.contracts';
 import { listRecentAdminChanges } from '#server/modules/audit/audit.service';
 import { countOf } from './stats.service';
 
@@ -10,22 +10,16 @@ import { countOf } from './stats.service';
 export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   // One route per card, as the spec names them: /api/stats/{kind}/count.
   for (const kind of STAT_KINDS) {
-    app.get(
-      `/api/stats/${kind}/count`,
-      {
-        config: { access: access.superAdmin },
-        schema: { response: { 200: countSchema } },
-      },
-      async () => countOf(app.db, kind),
+    app.route(
+      contractRoute(statCountContracts[kind], { access: access.superAdmin }, () =>
+        countOf(app.db, kind),
+      ),
     );
   }
 
-  app.get(
-    '/api/admin/audit-log',
-    {
-      config: { access: access.superAdmin },
-      schema: { response: { 200: z.array(auditEntrySchema) } },
-    },
-    async () => listRecentAdminChanges(app.db),
+  app.route(
+    contractRoute(statsContracts.listAuditLog, { access: access.superAdmin }, () =>
+      listRecentAdminChanges(app.db),
+    ),
   );
 };

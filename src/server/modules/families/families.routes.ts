@@ -1,48 +1,37 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { access } from '#server/plugins/access';
-import {
-  familySchema,
-  membershipParamsSchema,
-  membershipStatusSchema,
-} from '#shared/families/families.schemas';
-import { defaultCookbookSchema } from '#shared/recipes/categories.schemas';
-import { idParamSchema } from '#shared/validation/ids';
+import { contractRoute } from '#server/lib/contract-route';
+import { familiesContracts } from '#shared/families/families.contracts';
 import { getMembershipStatus, listMyFamilies } from './families.service';
 import { getDefaultCookbook } from './default-cookbook.service';
 
 export const familiesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/families',
-    { config: { access: access.signedIn }, schema: { response: { 200: z.array(familySchema) } } },
-    async (request) => listMyFamilies(app.db, request.currentUser!),
+  app.route(
+    contractRoute(familiesContracts.listMyFamilies, { access: access.signedIn }, (request) =>
+      listMyFamilies(app.db, request.currentUser!),
+    ),
   );
 
-  app.get(
-    '/api/user-families/user/:userId/family/:familyId',
-    {
+  app.route(
+    contractRoute(
+      familiesContracts.getMembershipStatus,
       // Yourself, or any user when you are a super admin (checked in the service).
-      config: { access: access.signedIn },
-      schema: { params: membershipParamsSchema, response: { 200: membershipStatusSchema } },
-    },
-    async (request) =>
-      getMembershipStatus(
-        app.db,
-        request.currentUser!,
-        request.params.userId,
-        request.params.familyId,
-      ),
+      { access: access.signedIn },
+      (request) =>
+        getMembershipStatus(
+          app.db,
+          request.currentUser!,
+          request.params.userId,
+          request.params.familyId,
+        ),
+    ),
   );
 
-  app.get(
-    '/api/families/:id/default-cookbook',
-    {
-      config: { access: access.familyMember('params', 'id') },
-      schema: {
-        params: z.object({ id: idParamSchema }),
-        response: { 200: defaultCookbookSchema },
-      },
-    },
-    async (request, reply) => reply.send(await getDefaultCookbook(app.db, request.params.id)),
+  app.route(
+    contractRoute(
+      familiesContracts.getDefaultCookbook,
+      { access: access.familyMember('params', 'id') },
+      async (request, reply) => reply.send(await getDefaultCookbook(app.db, request.params.id)),
+    ),
   );
 };

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { access } from '#server/plugins/access';
+import { contractRoute } from '#server/lib/contract-route';
 import { databaseUnavailable } from '#server/lib/database-unavailable';
+import { healthContracts } from '#shared/health/health.contracts';
 
 /**
  * For load balancers and uptime checks: 200 when the database answers a trivial query within
@@ -12,15 +13,8 @@ import { databaseUnavailable } from '#server/lib/database-unavailable';
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const timeoutMs = app.config.healthCheckTimeoutMs;
 
-  app.get(
-    '/api/health',
-    {
-      config: { access: access.public },
-      schema: {
-        response: { 200: z.object({ status: z.literal('ok'), database: z.literal('ok') }) },
-      },
-    },
-    async (request) => {
+  app.route(
+    contractRoute(healthContracts.checkHealth, { access: access.public }, async (request) => {
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
@@ -34,6 +28,6 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         clearTimeout(timer);
       }
       return { status: 'ok' as const, database: 'ok' as const };
-    },
+    }),
   );
 };

@@ -1,9 +1,11 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathOf } from '#shared/api/contract';
+import { apiDocsContracts, type DocsAssetName } from '#shared/api-docs/api-docs.contracts';
 
-export const OPENAPI_URL = '/api/openapi.json';
-export const DOCS_URL = '/api/docs';
-const ASSETS_URL = `${DOCS_URL}/assets`;
+const { getOpenApiDocument, showDocs } = apiDocsContracts;
+const OPENAPI_URL = pathOf(getOpenApiDocument);
+const ASSETS_URL = `${pathOf(showDocs)}/assets`;
 
 /**
  * Swagger UI from the swagger-ui-dist package, served by this app: no CDN, no fonts from
@@ -41,7 +43,8 @@ export const DOCS_PAGE = `<!doctype html>
 
 type Asset = { type: string } & ({ file: string } | { text: string });
 
-export const DOCS_ASSETS = {
+/** Each file the docs page loads (its names are the contract's), with its type and source. */
+export const DOCS_ASSETS: Record<DocsAssetName, Asset> = {
   'swagger-ui.css': { type: 'text/css; charset=utf-8', file: 'swagger-ui.css' },
   'swagger-ui-bundle.js': {
     type: 'text/javascript; charset=utf-8',
@@ -49,10 +52,7 @@ export const DOCS_ASSETS = {
   },
   'favicon-32x32.png': { type: 'image/png', file: 'favicon-32x32.png' },
   'start.js': { type: 'text/javascript; charset=utf-8', text: START_SCRIPT },
-} satisfies Record<string, Asset>;
-
-export type DocsAssetName = keyof typeof DOCS_ASSETS;
-export const DOCS_ASSET_NAMES = Object.keys(DOCS_ASSETS) as [DocsAssetName, ...DocsAssetName[]];
+};
 
 let swaggerUiDir: string | undefined;
 

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CookbookRole } from '#shared/cookbooks/cookbooks.schemas';
-import { api } from '../api-client';
+import { cookbooksContracts } from '#shared/cookbooks/cookbooks.contracts';
+import { call } from '../api-call';
 import { ROLE_STALE_TIME_MS } from '../query-client';
 
 export const cookbookRolesQueryKey = ['user', 'cookbook-roles'] as const;
 
 /** What the signed-in user may do per cookbook: [{ cookbookId, canEdit, canView }]. */
 export function fetchCookbookRoles(signal?: AbortSignal) {
-  return api.get<CookbookRole[]>('/api/user/cookbook-roles', { signal });
+  return call(cookbooksContracts.cookbookRoles, { signal });
 }
 
 /** Cached for 5 minutes (spec §9, role data). */

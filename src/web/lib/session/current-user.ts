@@ -1,13 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '#shared/auth/auth.schemas';
-import { api, isApiError } from '../api-client';
+import { authContracts } from '#shared/auth/auth.contracts';
+import { call } from '../api-call';
+import { isApiError } from '../api-client';
 import { currentUserQueryKey } from '../query-keys';
 import { endSessionIfLost } from './lost-session';
 
 /** The signed-in user, or `null` when the server answers 401 (signed out). */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
   try {
-    return await api.get<CurrentUser>('/api/auth/user', { signal });
+    return await call(authContracts.getCurrentUser, { signal });
   } catch (error) {
     if (isApiError(error, 401)) return null;
     throw error;

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Family } from '#shared/families/families.schemas';
-import { api } from '../api-client';
+import { familiesContracts } from '#shared/families/families.contracts';
+import { call } from '../api-call';
 
 export const familiesQueryKey = ['families'] as const;
 
 /** The families the signed-in user belongs to. */
 export function fetchFamilies(signal?: AbortSignal) {
-  return api.get<Family[]>('/api/families', { signal });
+  return call(familiesContracts.listMyFamilies, { signal });
 }
 
 export const familiesQueryOptions = () =>

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api-client';
+import { authContracts } from '#shared/auth/auth.contracts';
+import { call } from '../api-call';
 import { ROLE_STALE_TIME_MS } from '../query-client';
 
 export const isSuperAdminQueryKey = ['auth', 'is-super-admin'] as const;
 
 export function fetchIsSuperAdmin(signal?: AbortSignal) {
-  return api.get<boolean>('/api/auth/is-super-admin', { signal });
+  return call(authContracts.isSuperAdmin, { signal });
 }
 
 /** Cached for 5 minutes (spec §9, role data). */

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../api-client';
+import { authContracts } from '#shared/auth/auth.contracts';
+import { call } from '../api-call';
 import { clearSessionCache } from './session-cache';
 
 /** This tab's logout in flight: the live stream's 'signed-out' that follows it is expected. */
@@ -7,7 +8,7 @@ export const logoutMutationKey = ['auth', 'logout'] as const;
 
 /** Ends the session on the server (204). */
 export function logout() {
-  return api.post('/api/auth/logout');
+  return call(authContracts.logout);
 }
 
 /**

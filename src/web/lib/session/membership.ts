@@ -1,15 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MembershipStatus } from '#shared/families/families.schemas';
-import { api } from '../api-client';
+import { familiesContracts } from '#shared/families/families.contracts';
+import { call } from '../api-call';
 
 export const membershipQueryKey = (userId: number, familyId: number) =>
   ['user-families', 'membership', userId, familyId] as const;
 
 /** Whether the user is a member (and admin) of the family. */
 export function fetchMembership(userId: number, familyId: number, signal?: AbortSignal) {
-  return api.get<MembershipStatus>(`/api/user-families/user/${userId}/family/${familyId}`, {
-    signal,
-  });
+  return call(familiesContracts.getMembershipStatus, { params: { userId, familyId }, signal });
 }
 
 export const membershipQueryOptions = (userId: number, familyId: number) =>

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserPreferences } from '#shared/preferences/preferences.schemas';
-import { api } from '../api-client';
+import { preferencesContracts } from '#shared/preferences/preferences.contracts';
+import { call } from '../api-call';
 
 export const preferencesQueryKey = ['user', 'preferences'] as const;
 
 export function fetchPreferences(signal?: AbortSignal) {
-  return api.get<UserPreferences>('/api/user/preferences', { signal });
+  return call(preferencesContracts.getPreferences, { signal });
 }
 
 export const preferencesQueryOptions = () =>

@@ -1,15 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  UpdatePreferencesBody,
-  UserPreferences,
-} from '#shared/preferences/preferences.schemas';
-import { api } from '../api-client';
+import { preferencesContracts } from '#shared/preferences/preferences.contracts';
+import type { UpdatePreferencesBody } from '#shared/preferences/preferences.schemas';
+import { call } from '../api-call';
 import { favoritesQueryKey, recipesQueryRoot } from '../query-keys';
 import { preferencesQueryKey } from './preferences';
 
 /** Sends only the changed fields; the server answers with the full preferences. */
 export function updatePreferences(body: UpdatePreferencesBody) {
-  return api.patch<UserPreferences>('/api/user/preferences', body);
+  return call(preferencesContracts.updatePreferences, { body });
 }
 
 /**

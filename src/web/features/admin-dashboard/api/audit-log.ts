@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuditEntry } from '#shared/admin/audit.schemas';
-import { api } from '#web/lib/api-client';
+import { statsContracts } from '#shared/admin/stats.contracts';
+import { call } from '#web/lib/api-call';
 
 export const auditLogQueryKey = ['admin', 'audit-log'] as const;
 
-/** GET /api/admin/audit-log: the latest administrative changes, newest first (super admins). */
+/** The latest administrative changes, newest first (super admins). */
 export function fetchAuditLog(signal?: AbortSignal) {
-  return api.get<AuditEntry[]>('/api/admin/audit-log', { signal });
+  return call(statsContracts.listAuditLog, { signal });
 }
 
 /** Read again each time the dashboard opens: other admins write too. */

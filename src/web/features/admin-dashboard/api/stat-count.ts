@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Count, StatKind } from '#shared/admin/stats.schemas';
-import { api } from '#web/lib/api-client';
+import { statCountContracts } from '#shared/admin/stats.contracts';
+import type { StatKind } from '#shared/admin/stats.schemas';
+import { call } from '#web/lib/api-call';
 
 export const statCountQueryKey = (kind: StatKind) => ['admin', 'stats', kind] as const;
 
-/** GET /api/stats/{kind}/count (super admins). */
+/** How many of `kind` the install holds (super admins). */
 export function fetchStatCount(kind: StatKind, signal?: AbortSignal) {
-  return api.get<Count>(`/api/stats/${kind}/count`, { signal });
+  return call(statCountContracts[kind], { signal });
 }
 
 /**

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminFamily } from '#shared/admin/families.schemas';
+import { adminFamiliesContracts } from '#shared/admin/families.contracts';
 import { adminKeys } from './admin-people-keys';
 import { fetchPage, KEEP_PAGE, listParams, type ListParams } from './admin-list';
 
-/** GET /api/admin/families?search=&limit=&offset=: families with default cookbook and counts. */
+/** A page of families, with their default cookbook and counts. */
 export function fetchAdminFamilies(params: ListParams, signal?: AbortSignal) {
-  return fetchPage<AdminFamily>('/api/admin/families', params, signal);
+  return fetchPage(adminFamiliesContracts.listFamilies, params, signal);
 }
 
 export const adminFamiliesQueryOptions = (params: Partial<ListParams> = {}) => {

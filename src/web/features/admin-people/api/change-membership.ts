@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangeMembershipBody } from '#shared/admin/users.schemas';
-import { api } from '#web/lib/api-client';
+import { membershipsContracts } from '#shared/admin/memberships.contracts';
+import { call } from '#web/lib/api-call';
 import { toastDone, toastFailure } from '../lib/admin-toasts';
 import { invalidateAfterPeopleWrite } from './admin-people-keys';
 
 /**
- * PUT /api/admin/user-families/change: puts the user in the family with this admin flag (adds
- * the membership or changes its flag); their other families stay.
+ * Puts the user in the family with this admin flag (adds the membership or changes its flag);
+ * their other families stay.
  */
 export function changeMembership(body: ChangeMembershipBody) {
-  return api.put('/api/admin/user-families/change', body);
+  return call(membershipsContracts.changeMembership, { body });
 }
 
 export function useChangeMembership() {

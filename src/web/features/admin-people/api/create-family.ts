@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FamilyNameBody, FamilyWriteResult } from '#shared/admin/families.schemas';
-import { api } from '#web/lib/api-client';
+import { adminFamiliesContracts } from '#shared/admin/families.contracts';
+import type { FamilyNameBody } from '#shared/admin/families.schemas';
+import { call } from '#web/lib/api-call';
 import { toastDone, toastFailure } from '../lib/admin-toasts';
 import { invalidateAfterCookbookAccessWrite } from './admin-people-keys';
 
-/** POST /api/admin/families: the family and its own default cookbook ('<name> Cookbook'). */
+/** Creates the family and its own default cookbook ('<name> Cookbook'). */
 export function createFamily(body: FamilyNameBody) {
-  return api.post<FamilyWriteResult>('/api/admin/families', body);
+  return call(adminFamiliesContracts.createFamily, { body });
 }
 
 export function useCreateFamily() {

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateRoleBody, RoleAssignment } from '#shared/admin/roles.schemas';
-import { api } from '#web/lib/api-client';
+import { rolesContracts } from '#shared/admin/roles.contracts';
+import type { CreateRoleBody } from '#shared/admin/roles.schemas';
+import { call } from '#web/lib/api-call';
 import { toastDone, toastServerError } from '../lib/admin-toasts';
 import { invalidateAfterPeopleWrite } from './admin-people-keys';
 
-/** POST /api/roles (201, the new assignment); a duplicate answers 409. */
+/** Assigns a role (answers the new assignment); a duplicate answers 409. */
 export function createRole(body: CreateRoleBody) {
-  return api.post<RoleAssignment>('/api/roles', body);
+  return call(rolesContracts.assignRole, { body });
 }
 
 export function useCreateRole() {

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateUserBody } from '#shared/admin/users.schemas';
-import { api } from '#web/lib/api-client';
+import { adminUsersContracts } from '#shared/admin/users.contracts';
+import { call } from '#web/lib/api-call';
 import { toastDone, toastFailure } from '../lib/admin-toasts';
 import { invalidateAfterPeopleWrite } from './admin-people-keys';
 
-/** POST /api/admin/users: the user and their membership (201 { id }). */
+/** Creates the user and their membership (answers { id }). */
 export function createUser(body: CreateUserBody) {
-  return api.post<{ id: number }>('/api/admin/users', body);
+  return call(adminUsersContracts.createUser, { body });
 }
 
 export function useCreateUser() {

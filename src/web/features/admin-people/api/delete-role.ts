@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client';
+import { rolesContracts } from '#shared/admin/roles.contracts';
+import { call } from '#web/lib/api-call';
 import { toastDone, toastServerError } from '../lib/admin-toasts';
 import { invalidateAfterPeopleWrite } from './admin-people-keys';
 
-/** DELETE /api/roles/{id} (204); the last super admin role answers 409. */
+/** Removes a role assignment; the last super admin role answers 409. */
 export function deleteRole(roleId: number) {
-  return api.delete(`/api/roles/${roleId}`);
+  return call(rolesContracts.removeRole, { params: { id: roleId } });
 }
 
 export function useDeleteRole() {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FamilyCookbookLink } from '#shared/admin/families.schemas';
-import { api } from '#web/lib/api-client';
+import { familyCookbooksContracts } from '#shared/admin/family-cookbooks.contracts';
+import { call } from '#web/lib/api-call';
 import { adminKeys } from './admin-people-keys';
 
-/** GET /api/family-cookbooks: every family-cookbook link, with the default flag. */
+/** Every family-cookbook link, with the default flag. */
 export function fetchFamilyCookbooks(signal?: AbortSignal) {
-  return api.get<FamilyCookbookLink[]>('/api/family-cookbooks', { signal });
+  return call(familyCookbooksContracts.listLinks, { signal });
 }
 
 export const familyCookbooksQueryOptions = () =>

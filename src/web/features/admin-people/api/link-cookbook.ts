@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FamilyCookbookBody } from '#shared/admin/families.schemas';
-import { api } from '#web/lib/api-client';
+import { familyCookbooksContracts } from '#shared/admin/family-cookbooks.contracts';
+import { call } from '#web/lib/api-call';
 import { toastDone, toastFailure } from '../lib/admin-toasts';
 import { invalidateAfterCookbookAccessWrite } from './admin-people-keys';
 
-/** POST /api/family-cookbooks: the family may use the cookbook (201). */
+/** The family may use the cookbook from now on. */
 export function linkCookbook(body: FamilyCookbookBody) {
-  return api.post('/api/family-cookbooks', body);
+  return call(familyCookbooksContracts.linkCookbook, { body });
 }
 
 export function useLinkCookbook() {

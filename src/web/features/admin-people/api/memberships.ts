@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FamilyMember } from '#shared/admin/families.schemas';
+import { membershipsContracts } from '#shared/admin/memberships.contracts';
 import type { Membership } from '#shared/admin/users.schemas';
-import { api } from '#web/lib/api-client';
+import { familiesContracts } from '#shared/families/families.contracts';
+import { call } from '#web/lib/api-call';
 import { adminKeys } from './admin-people-keys';
 import { fetchPage, KEEP_PAGE, listParams, type ListParams } from './admin-list';
 
-/** GET /api/user-families?search=&limit=&offset=: a page of memberships. */
+/** A page of memberships. */
 export function fetchMemberships(params: ListParams, signal?: AbortSignal) {
-  return fetchPage<Membership>('/api/user-families', params, signal);
+  return fetchPage(membershipsContracts.listMemberships, params, signal);
 }
 
 export const membershipsQueryOptions = (params: Partial<ListParams> = {}) => {
@@ -24,14 +25,15 @@ export function useMemberships(params: Partial<ListParams> = {}) {
 }
 
 /**
- * One family's memberships, for the families page's Members dialog: GET
- * /api/families/{id}/members (its members and super admins may read it), as membership rows.
+ * One family's memberships, for the families page's Members dialog: its members list (which
+ * its members and super admins may read), as membership rows.
  */
 export const familyMembershipsQueryOptions = (family: { id: number; name: string }) =>
   queryOptions({
     queryKey: [...adminKeys.memberships, 'family', family.id],
     queryFn: async ({ signal }): Promise<Membership[]> => {
-      const members = await api.get<FamilyMember[]>(`/api/families/${family.id}/members`, {
+      const members = await call(familiesContracts.listFamilyMembers, {
+        params: { id: family.id },
         signal,
       });
       return members.map((m) => ({

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client';
+import { membershipsContracts } from '#shared/admin/memberships.contracts';
+import { call } from '#web/lib/api-call';
 import { toastDone, toastFailure } from '../lib/admin-toasts';
 import { invalidateAfterPeopleWrite } from './admin-people-keys';
 
@@ -12,9 +13,9 @@ export interface RemoveMembershipVariables {
   from: 'users' | 'members';
 }
 
-/** DELETE /api/admin/user-families/{membershipId} (204). */
+/** Removes the user from the family. */
 export function removeMembership({ membershipId }: RemoveMembershipVariables) {
-  return api.delete(`/api/admin/user-families/${membershipId}`);
+  return call(membershipsContracts.removeMembership, { params: { membershipId } });
 }
 
 export function useRemoveMembership() {

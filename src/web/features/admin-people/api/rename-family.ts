@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FamilyNameBody, FamilyWriteResult } from '#shared/admin/families.schemas';
-import { api } from '#web/lib/api-client';
+import { adminFamiliesContracts } from '#shared/admin/families.contracts';
+import type { FamilyNameBody } from '#shared/admin/families.schemas';
+import { call } from '#web/lib/api-call';
 import { toastDone, toastFailure } from '../lib/admin-toasts';
 import { invalidateAfterPeopleWrite } from './admin-people-keys';
 
@@ -9,9 +10,9 @@ export interface RenameFamilyVariables {
   body: FamilyNameBody;
 }
 
-/** PATCH /api/admin/families/{id}: a new name. */
+/** Gives the family a new name. */
 export function renameFamily({ familyId, body }: RenameFamilyVariables) {
-  return api.patch<FamilyWriteResult>(`/api/admin/families/${familyId}`, body);
+  return call(adminFamiliesContracts.renameFamily, { params: { id: familyId }, body });
 }
 
 export function useRenameFamily() {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RoleAssignment } from '#shared/admin/roles.schemas';
+import { rolesContracts } from '#shared/admin/roles.contracts';
 import { adminKeys } from './admin-people-keys';
 import { fetchPage, KEEP_PAGE, listParams, type ListParams } from './admin-list';
 
-/** GET /api/roles (?userId= narrows it to one user), searched and paged. */
+/** A page of role assignments, or of one user's (userId), searched and paged. */
 export function fetchRoles(userId: number | null, params: ListParams, signal?: AbortSignal) {
-  return fetchPage<RoleAssignment>('/api/roles', params, signal, { userId });
+  return fetchPage(rolesContracts.listRoles, params, signal, { userId });
 }
 
 export const rolesQueryOptions = (userId: number | null, params: Partial<ListParams> = {}) => {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DefaultCookbookResult } from '#shared/admin/families.schemas';
-import { api } from '#web/lib/api-client';
+import { familyCookbooksContracts } from '#shared/admin/family-cookbooks.contracts';
+import { call } from '#web/lib/api-call';
 import { toastDone, toastFailure } from '../lib/admin-toasts';
 import { invalidateAfterCookbookAccessWrite } from './admin-people-keys';
 
@@ -9,10 +9,11 @@ export interface SetDefaultCookbookVariables {
   cookbookId: number;
 }
 
-/** PATCH /api/families/{id}/default-cookbook: the family's new default (linked if not yet). */
+/** The family's new default cookbook (linked first if it is not yet). */
 export function setDefaultCookbook({ familyId, cookbookId }: SetDefaultCookbookVariables) {
-  return api.patch<DefaultCookbookResult>(`/api/families/${familyId}/default-cookbook`, {
-    cookbookId,
+  return call(familyCookbooksContracts.setDefaultCookbook, {
+    params: { id: familyId },
+    body: { cookbookId },
   });
 }
 

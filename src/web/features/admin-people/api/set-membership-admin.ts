@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client';
+import { membershipsContracts } from '#shared/admin/memberships.contracts';
+import { call } from '#web/lib/api-call';
 import { toastDone, toastFailure } from '../lib/admin-toasts';
 import { invalidateAfterPeopleWrite } from './admin-people-keys';
 
@@ -8,9 +9,12 @@ export interface SetMembershipAdminVariables {
   isAdmin: boolean;
 }
 
-/** PATCH /api/admin/user-families/{membershipId}: Make Admin / Remove Admin. */
+/** Make Admin / Remove Admin on a membership. */
 export function setMembershipAdmin({ membershipId, isAdmin }: SetMembershipAdminVariables) {
-  return api.patch(`/api/admin/user-families/${membershipId}`, { isAdmin });
+  return call(membershipsContracts.setMembershipAdmin, {
+    params: { membershipId },
+    body: { isAdmin },
+  });
 }
 
 export function useSetMembershipAdmin() {

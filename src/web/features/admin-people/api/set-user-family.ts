@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SetUserFamilyBody } from '#shared/admin/users.schemas';
-import { api } from '#web/lib/api-client';
+import { adminUsersContracts } from '#shared/admin/users.contracts';
+import { call } from '#web/lib/api-call';
 import { toastDone, toastFailure } from '../lib/admin-toasts';
 import { invalidateAfterPeopleWrite } from './admin-people-keys';
 
@@ -10,11 +11,10 @@ export interface SetUserFamilyVariables {
 }
 
 /**
- * PUT /api/admin/users/{id}/family: the user's families become exactly this one, or none
- * when familyId is null.
+ * The user's families become exactly this one, or none when familyId is null.
  */
 export function setUserFamily({ userId, body }: SetUserFamilyVariables) {
-  return api.put(`/api/admin/users/${userId}/family`, body);
+  return call(adminUsersContracts.setUserFamily, { params: { id: userId }, body });
 }
 
 export function useSetUserFamily() {

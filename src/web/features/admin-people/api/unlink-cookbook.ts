@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FamilyCookbookBody } from '#shared/admin/families.schemas';
-import { api } from '#web/lib/api-client';
+import { familyCookbooksContracts } from '#shared/admin/family-cookbooks.contracts';
+import { call } from '#web/lib/api-call';
 import { toastDone, toastFailure } from '../lib/admin-toasts';
 import { invalidateAfterCookbookAccessWrite } from './admin-people-keys';
 
-/** DELETE /api/family-cookbooks with a JSON body (204); the default answers 409. */
+/** The family no longer sees the cookbook; its default cookbook answers 409. */
 export function unlinkCookbook(body: FamilyCookbookBody) {
-  return api.delete('/api/family-cookbooks', body);
+  return call(familyCookbooksContracts.unlinkCookbook, { body });
 }
 
 export function useUnlinkCookbook() {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateUserBody } from '#shared/admin/users.schemas';
-import { api } from '#web/lib/api-client';
+import { adminUsersContracts } from '#shared/admin/users.contracts';
+import { call } from '#web/lib/api-call';
 import { toastDone, toastFailure } from '../lib/admin-toasts';
 import { invalidateAfterPeopleWrite } from './admin-people-keys';
 
@@ -9,9 +10,9 @@ export interface UpdateUserVariables {
   body: UpdateUserBody;
 }
 
-/** PATCH /api/admin/users/{id}: name, email and the super admin flag. */
+/** Changes a user's name, email and super admin flag. */
 export function updateUser({ userId, body }: UpdateUserVariables) {
-  return api.patch<{ id: number }>(`/api/admin/users/${userId}`, body);
+  return call(adminUsersContracts.updateUser, { params: { id: userId }, body });
 }
 
 export function useUpdateUser() {

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserWithFamily } from '#shared/admin/users.schemas';
+import { adminUsersContracts } from '#shared/admin/users.contracts';
 import { adminKeys } from './admin-people-keys';
 import { fetchPage, KEEP_PAGE, listParams, type ListParams } from './admin-list';
 
 /**
- * GET /api/admin/users-with-families?search=&limit=&offset=: one row per membership, and one
- * row with no family for each user who belongs to none.
+ * A page of users with their families: one row per membership, and one row with no family
+ * for each user who belongs to none.
  */
 export function fetchUsersWithFamilies(params: ListParams, signal?: AbortSignal) {
-  return fetchPage<UserWithFamily>('/api/admin/users-with-families', params, signal);
+  return fetchPage(adminUsersContracts.listUsersWithFamilies, params, signal);
 }
 
 export const usersWithFamiliesQueryOptions = (params: Partial<ListParams> = {}) => {

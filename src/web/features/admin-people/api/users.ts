@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminUser } from '#shared/admin/users.schemas';
+import { adminUsersContracts } from '#shared/admin/users.contracts';
 import { adminKeys } from './admin-people-keys';
 import { fetchPage, KEEP_PAGE, listParams, type ListParams } from './admin-list';
 
-/** GET /api/users?search=&limit=&offset=: a page of users (super admins only). */
+/** A page of users (super admins only). */
 export function fetchUsers(params: ListParams, signal?: AbortSignal) {
-  return fetchPage<AdminUser>('/api/users', params, signal);
+  return fetchPage(adminUsersContracts.listUsers, params, signal);
 }
 
 export const usersQueryOptions = (params: Partial<ListParams> = {}) => {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuthConfig } from '#shared/auth/auth.schemas';
-import { api } from '#web/lib/api-client';
+import { authContracts } from '#shared/auth/auth.contracts';
+import { call } from '#web/lib/api-call';
 import { authConfigQueryKey } from '#web/lib/query-keys';
 
 export function fetchAuthConfig(signal?: AbortSignal) {
-  return api.get<AuthConfig>('/api/auth/config', { signal });
+  return call(authContracts.getAuthConfig, { signal });
 }
 
 export const authConfigQueryOptions = () =>

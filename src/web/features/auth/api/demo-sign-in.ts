@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { authContracts } from '#shared/auth/auth.contracts';
 import type { DemoSignInBody } from '#shared/auth/auth.schemas';
-import { api } from '#web/lib/api-client';
+import { call } from '#web/lib/api-call';
 import { reloadSession } from '#web/lib/session/session-cache';
 
 /** Starts a session as a seeded user (204 + session cookie). Local/demo installs only. */
 export function demoSignIn(body: DemoSignInBody) {
-  return api.post('/api/auth/demo-sign-in', body);
+  return call(authContracts.demoSignIn, { body });
 }
 
 /**

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DemoUser } from '#shared/auth/auth.schemas';
-import { api } from '#web/lib/api-client';
+import { authContracts } from '#shared/auth/auth.contracts';
+import { call } from '#web/lib/api-call';
 import { demoUsersQueryKey } from '#web/lib/query-keys';
 
 /** Seeded users one may sign in as; the route exists only when demo sign-in is enabled. */
 export function fetchDemoUsers(signal?: AbortSignal) {
-  return api.get<DemoUser[]>('/api/auth/demo-users', { signal });
+  return call(authContracts.listDemoUsers, { signal });
 }
 
 export const demoUsersQueryOptions = () =>

@@ -1,3 +1,6 @@
+import { authContracts } from '#shared/auth/auth.contracts';
+import { urlOf } from '#web/lib/api-call';
+
 /** Texts of the login page (settings doc §2 Login). */
 export const LOGIN_MESSAGES = {
   authFailed: 'Authentication failed. Please try again.',
@@ -18,4 +21,4 @@ export function messageForAuthError(error: string | null): string | null {
 }
 
 /** Browser navigation to this path starts Google sign-in. */
-export const GOOGLE_SIGN_IN_PATH = '/api/auth/google';
+export const GOOGLE_SIGN_IN_PATH = urlOf(authContracts.startGoogleSignIn);

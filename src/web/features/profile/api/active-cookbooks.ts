@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client';
+import { preferencesContracts } from '#shared/preferences/preferences.contracts';
+import { call } from '#web/lib/api-call';
 import { cookbooksQueryRoot } from '#web/lib/cookbooks-query';
 
 /** Under the cookbook root, so a cookbook write (admin) refreshes it too. */
 export const activeCookbooksQueryKey = [...cookbooksQueryRoot, 'active'] as const;
 
-/** GET /api/user/active-cookbooks: ids of the viewable cookbooks the user has not switched off. */
+/** Ids of the viewable cookbooks the user has not switched off. */
 export function fetchActiveCookbooks(signal?: AbortSignal) {
-  return api.get<number[]>('/api/user/active-cookbooks', { signal });
+  return call(preferencesContracts.listActiveCookbooks, { signal });
 }
 
 export const activeCookbooksQueryOptions = () =>

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FamilyMember } from '#shared/admin/families.schemas';
-import { api } from '#web/lib/api-client';
+import { familiesContracts } from '#shared/families/families.contracts';
+import { call } from '#web/lib/api-call';
 import { familyMembersQueryKey } from '#web/lib/query-keys';
 
-/** GET /api/families/{id}/members: the family's members with their admin flag. */
+/** The family's members with their admin flag. */
 export function fetchFamilyMembers(familyId: number, signal?: AbortSignal) {
-  return api.get<FamilyMember[]>(`/api/families/${familyId}/members`, { signal });
+  return call(familiesContracts.listFamilyMembers, { params: { id: familyId }, signal });
 }
 
 export const familyMembersQueryOptions = (familyId: number) =>

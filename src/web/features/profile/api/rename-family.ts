@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FamilyNameBody } from '#shared/admin/families.schemas';
-import type { Family } from '#shared/families/families.schemas';
-import { api } from '#web/lib/api-client';
+import { familiesContracts } from '#shared/families/families.contracts';
+import type { Family, RenamedFamily } from '#shared/families/families.schemas';
+import { call } from '#web/lib/api-call';
 import type { MutationCallbacks } from '#web/lib/mutation-callbacks';
 import { familiesQueryKey } from '#web/lib/session/families';
 
@@ -10,15 +10,9 @@ export interface RenameFamilyVariables {
   name: string;
 }
 
-export interface RenamedFamily {
-  id: number;
-  name: string;
-}
-
-/** PATCH /api/families/{id}/name (the family's admins and super admins). */
+/** Renames the family (its family admins and super admins may). */
 export function renameFamily({ familyId, name }: RenameFamilyVariables) {
-  const body: FamilyNameBody = { name };
-  return api.patch<RenamedFamily>(`/api/families/${familyId}/name`, body);
+  return call(familiesContracts.renameFamily, { params: { id: familyId }, body: { name } });
 }
 
 /**

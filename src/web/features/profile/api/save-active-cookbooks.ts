@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ActiveCookbooksBody } from '#shared/preferences/preferences.schemas';
-import { api } from '#web/lib/api-client';
+import { preferencesContracts } from '#shared/preferences/preferences.contracts';
+import { call } from '#web/lib/api-call';
 import type { MutationCallbacks } from '#web/lib/mutation-callbacks';
 import { invalidateRecipeData } from '#web/lib/invalidate-recipe-data';
 import { cookbookRolesQueryKey } from '#web/lib/session/cookbook-roles';
 import { activeCookbooksQueryKey } from './active-cookbooks';
 
-/** PUT /api/user/active-cookbooks: the whole active set at once (204). */
+/** Saves the whole active set at once. */
 export function saveActiveCookbooks(body: ActiveCookbooksBody) {
-  return api.put(`/api/user/active-cookbooks`, body);
+  return call(preferencesContracts.saveActiveCookbooks, { body });
 }
 
 /**
