@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { installFakeServer } from '#web/test-support/test-utils';
-import { api, ApiError, getErrorMessage, getServerMessage, isApiError } from './api-client';
+import { apiRequest, ApiError, getErrorMessage, getServerMessage, isApiError } from './api-client';
 
 describe('api client', () => {
   it('sends credentials and parses JSON', async () => {
     const { calls } = installFakeServer({ 'GET /api/families': { body: [{ id: 1 }] } });
-    await expect(api.get('/api/families')).resolves.toEqual([{ id: 1 }]);
+    await expect(apiRequest('GET', '/api/families')).resolves.toEqual([{ id: 1 }]);
     expect(calls[0]?.init.credentials).toBe('include');
     expect(calls[0]?.init.body).toBeUndefined();
   });
@@ -15,8 +15,8 @@ describe('api client', () => {
       'PATCH /api/user/preferences': { body: { preferredFamilyId: 2, showHiddenRecipes: false } },
       'POST /api/auth/logout': { status: 204 },
     });
-    await api.patch('/api/user/preferences', { preferredFamilyId: 2 });
-    await expect(api.post('/api/auth/logout')).resolves.toBeUndefined();
+    await apiRequest('PATCH', '/api/user/preferences', { body: { preferredFamilyId: 2 } });
+    await expect(apiRequest('POST', '/api/auth/logout')).resolves.toBeUndefined();
     const [patch, logout] = calls;
     expect(patch?.init.body).toBe('{"preferredFamilyId":2}');
     expect((patch?.init.headers as Record<string, string>)['Content-Type']).toBe(
@@ -28,8 +28,11 @@ describe('api client', () => {
 
   it('sends Idempotency-Key only when asked to', async () => {
     const { calls } = installFakeServer({ 'POST /api/notes': { status: 201, body: { id: 1 } } });
-    await api.post('/api/notes', { recipeId: 1, text: 'x' }, { idempotencyKey: 'k-1' });
-    await api.post('/api/notes', { recipeId: 1, text: 'x' });
+    await apiRequest('POST', '/api/notes', {
+      body: { recipeId: 1, text: 'x' },
+      idempotencyKey: 'k-1',
+    });
+    await apiRequest('POST', '/api/notes', { body: { recipeId: 1, text: 'x' } });
     const [keyed, plain] = calls.map((c) => c.init.headers as Record<string, string>);
     expect(keyed?.['Idempotency-Key']).toBe('k-1');
     expect(keyed?.['Content-Type']).toBe('application/json');
@@ -38,7 +41,7 @@ describe('api client', () => {
 
   it('adds query values, leaving out empty ones', async () => {
     const { calls } = installFakeServer({ 'GET /api/families/1/meal-plans': { body: [] } });
-    await api.get('/api/families/1/meal-plans', {
+    await apiRequest('GET', '/api/families/1/meal-plans', {
       query: { startDate: '2025-01-05', endDate: undefined, page: 2 },
     });
     expect(calls[0]?.url).toBe('/api/families/1/meal-plans?startDate=2025-01-05&page=2');
@@ -47,7 +50,7 @@ describe('api client', () => {
   it('turns a failure into Error("{status}: {body text}")', async () => {
     const body = { code: 'forbidden', message: 'Only family admins may do that' };
     installFakeServer({ 'DELETE /api/recipes/3': { status: 403, body } });
-    const error = await api.delete('/api/recipes/3').catch((e: unknown) => e);
+    const error = await apiRequest('DELETE', '/api/recipes/3').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Error);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as Error).message).toBe(`403: ${JSON.stringify(body)}`);
@@ -61,7 +64,7 @@ describe('api client', () => {
       'fetch',
       vi.fn(() => Promise.resolve(new Response(null, { status: 502, statusText: 'Bad Gateway' }))),
     );
-    const error = await api.get('/api/families').catch((e: unknown) => e);
+    const error = await apiRequest('GET', '/api/families').catch((e: unknown) => e);
     expect((error as Error).message).toBe('502: Bad Gateway');
     expect(getServerMessage(error)).toBeNull();
     expect(getErrorMessage(error, 'Failed to load families')).toBe('Failed to load families');
@@ -74,7 +77,9 @@ describe('api client', () => {
         body: { code: 'validation', message: 'Invalid body', fieldErrors: { text: 'Required' } },
       },
     });
-    const error = await api.post('/api/notes', { text: '' }).catch((e: unknown) => e);
+    const error = await apiRequest('POST', '/api/notes', { body: { text: '' } }).catch(
+      (e: unknown) => e,
+    );
     expect((error as ApiError).fieldErrors).toEqual({ text: 'Required' });
   });
 
@@ -85,7 +90,9 @@ describe('api client', () => {
         body: { code: 42, message: 'Invalid body', fieldErrors: { text: ['Required'] } },
       },
     });
-    const error = await api.post('/api/notes', { text: '' }).catch((e: unknown) => e);
+    const error = await apiRequest('POST', '/api/notes', { body: { text: '' } }).catch(
+      (e: unknown) => e,
+    );
     expect(getServerMessage(error)).toBe('Invalid body');
     expect((error as ApiError).code).toBeUndefined();
     expect((error as ApiError).fieldErrors).toBeUndefined();

@@ -135,26 +135,6 @@ export async function apiRequestWithHeaders<T>(
   return { body: text as T, headers: answered };
 }
 
-type NoBodyOptions = Omit<RequestOptions, 'body'>;
-
-export const api = {
-  get: <T>(path: string, options?: NoBodyOptions) => apiRequest<T>('GET', path, options),
-  /** GET that answers the headers too: `{ body, headers }`. */
-  getWithHeaders: <T>(path: string, options?: NoBodyOptions) =>
-    apiRequestWithHeaders<T>('GET', path, options),
-  post: <T = void>(path: string, body?: unknown, options?: NoBodyOptions) =>
-    apiRequest<T>('POST', path, { ...options, body }),
-  put: <T = void>(path: string, body?: unknown, options?: NoBodyOptions) =>
-    apiRequest<T>('PUT', path, { ...options, body }),
-  patch: <T = void>(path: string, body?: unknown, options?: NoBodyOptions) =>
-    apiRequest<T>('PATCH', path, { ...options, body }),
-  delete: <T = void>(path: string, body?: unknown, options?: NoBodyOptions) =>
-    apiRequest<T>('DELETE', path, { ...options, body }),
-  /** Multipart upload (e.g. field `image`); the browser sets the boundary header. */
-  upload: <T>(path: string, formData: FormData, options?: NoBodyOptions) =>
-    apiRequest<T>('POST', path, { ...options, body: formData }),
-};
-
 /**
  * The server's `message` for a failed call, or `null` when the error did not come from a JSON
  * error body. Also understands plain `Error("{status}: {json}")` messages.

@@ -3,7 +3,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { RecipeBrief, RecipeMarks, RecipeSummary } from '#shared/recipes/recipes.schemas';
-import { api } from '#web/lib/api-client';
+import { recipesContracts } from '#shared/recipes/recipes.contracts';
+import { call } from '#web/lib/api-call';
 import { createQueryClient } from '#web/lib/query-client';
 import { familyRecipesQueryKey, favoritesQueryKey, recipeMarksQueryKey } from '#web/lib/query-keys';
 import { useToast } from '#web/lib/use-toast';
@@ -23,11 +24,13 @@ const marksKey = recipeMarksQueryKey(1);
 function useFamilyRecipeList() {
   useQuery({
     queryKey: listKey,
-    queryFn: ({ signal }) => api.get<RecipeBrief[]>('/api/families/1/recipes', { signal }),
+    queryFn: ({ signal }) =>
+      call(recipesContracts.familyRecipeCards, { params: { familyId: 1 }, signal }),
   });
   useQuery({
     queryKey: marksKey,
-    queryFn: ({ signal }) => api.get<RecipeMarks>('/api/families/1/recipe-marks', { signal }),
+    queryFn: ({ signal }) =>
+      call(recipesContracts.recipeMarks, { params: { familyId: 1 }, signal }),
   });
 }
 
