@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { clientContracts } from './build-tools/vite-client-contracts.ts';
 import { precompress } from './build-tools/vite-precompress.ts';
 
 /**
@@ -13,7 +14,7 @@ import { precompress } from './build-tools/vite-precompress.ts';
 const API_TARGET = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [clientContracts(), react(), tailwindcss(), precompress()],
   root: '.',
   publicDir: 'public',
   build: {

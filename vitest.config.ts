@@ -35,7 +35,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/shared/**/*.test.ts', 'scripts/**/*.test.ts', 'build-tools/**/*.test.ts'],
         },
       },
       ...WEEK_MATH_ZONES.map((zone) => ({

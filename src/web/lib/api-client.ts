@@ -1,4 +1,4 @@
-import { errorBodySchema, type ErrorBody } from '#shared/api/error-body';
+import type { ErrorBody } from '#shared/api/error-body';
 import { isObject } from '#shared/lib/is-object';
 import { IDEMPOTENCY_KEY_HEADER } from '#shared/validation/idempotency-header';
 
@@ -169,12 +169,20 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** Each field of the shared error body that is there and well formed; the rest undefined. */
+/**
+ * Each field of the shared error body that is there and well formed; the rest undefined.
+ * Read by hand, not with the body's zod schema: zod stays out of the first load (decision 020).
+ */
 function readServerBody(body: unknown): ServerErrorBody | null {
   if (!isObject(body)) return null;
-  const { shape } = errorBodySchema;
-  const code = shape.code.safeParse(body.code).data;
-  const message = shape.message.safeParse(body.message).data;
-  const fieldErrors = shape.fieldErrors.safeParse(body.fieldErrors).data;
-  return { code, message: message?.trim() ? message : undefined, fieldErrors };
+  const { code, message, fieldErrors } = body;
+  return {
+    code: typeof code === 'string' ? code : undefined,
+    message: typeof message === 'string' && message.trim() ? message : undefined,
+    fieldErrors: isFieldErrors(fieldErrors) ? fieldErrors : undefined,
+  };
+}
+
+function isFieldErrors(value: unknown): value is Record<string, string> {
+  return isObject(value) && Object.values(value).every((text) => typeof text === 'string');
 }
