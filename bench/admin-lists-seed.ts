@@ -1,8 +1,8 @@
 /**
- * Bulk data for the admin lists benchmark (issue 13): `users` people in `families` families
- * of `membersPerFamily` (the first member of each is its family admin), each family with two
- * linked cookbooks (its default one and another), the first member of each family the
- * cookbook editor of its default cookbook, and a handful of super admins. Names repeat the
+ * Bulk data for the admin lists benchmark (product rule: admin-lists-budget): `users` people in
+ * `families` families of `membersPerFamily` (the first member of each is its family admin), each
+ * family with two linked cookbooks (its default one and another), the first member of each family
+ * the cookbook editor of its default cookbook, and a handful of super admins. Names repeat the
  * way real ones do (a few dozen first names and surnames), so the order by name has ties.
  */
 import type { Database } from '#server/db/client';

@@ -1,6 +1,6 @@
 /**
- * The admin lists with 5,000 users and 1,000 families (issue 13): each searched and paged
- * list route through app.inject as a super admin, in one run:
+ * The admin lists with 5,000 users and 1,000 families (product rule: admin-lists-budget): each
+ * searched and paged list route through app.inject as a super admin, in one run:
  *
  *   npx tsx bench/admin-lists.ts            (in-memory PGlite)
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/admin-lists.ts

@@ -1,6 +1,6 @@
 /**
- * JavaScript on the wire for a signed-in first load of `/` (issue 14, budget 180 kB), measured
- * in headless Chromium from its network events, not from the build output:
+ * JavaScript on the wire for a signed-in first load of `/` (product rule: first-load-budget,
+ * 180 kB), measured in headless Chromium from its network events, not from the build output:
  *
  *   npm run build && npx tsx bench/first-load.ts
  *

@@ -1,5 +1,5 @@
 /**
- * Image bytes of the recipe grid's first screen (issue 11), with the large pictures the grid
+ * Image bytes of the recipe grid's first screen (decision 013), with the large pictures the grid
  * loaded before card sizes existed and with the card-size pictures it loads now (what the
  * srcset offers at 1× and 2× on a desktop grid; a 3× phone may still take the large one).
  *
@@ -69,7 +69,7 @@ async function seededGrid(dataDir: string): Promise<Totals> {
 }
 
 /**
- * The same first screen as the seed stored it before issue 11 (one 800 × 600 WebP at quality
+ * The same first screen as the seed stored it before decision 013 (one 800 × 600 WebP at quality
  * 75, which the grid loaded): the baseline the seeded large and card files compare with.
  */
 async function seededGridBefore(): Promise<number> {
@@ -122,7 +122,7 @@ async function main() {
     row('demo seed illustrations', seeded);
     if (photos) row('uploaded photos', photos);
     console.log(
-      `\nDemo seed before issue 11 (one 800 × 600 WebP per recipe, loaded by the grid): ` +
+      `\nDemo seed before decision 013 (one 800 × 600 WebP per recipe, loaded by the grid): ` +
         `${kb(seededBefore)} for the same ${seeded.count} recipes; card size now: ${kb(seeded.card)}.`,
     );
   } finally {

@@ -1,5 +1,5 @@
 /**
- * The recipes grid in real headless Chromium (issue 23, goals 1 and 5; docs/decisions/031):
+ * The recipes grid in real headless Chromium (product rule: grid-budget; docs/decisions/031):
  *
  *   npx tsx bench/grid-scroll.ts
  *

@@ -1,6 +1,7 @@
 /**
- * Issue 22, "a crafted page freezes the whole server": a family reads its recipe list while
- * five imports of crafted pages run at once, each over and over.
+ * A crafted page must not freeze the whole server (product rule: import-speed-budget,
+ * decision 028): a family reads its recipe list while five imports of crafted pages run at once,
+ * each over and over.
  *
  *   npx tsx bench/hostile-import.ts
  *

@@ -1,5 +1,5 @@
 /**
- * Upload-and-re-encode of a 12-megapixel photo (issue 11): a 4000 × 3000 JPEG, generated with
+ * Upload-and-re-encode of a 12-megapixel photo (decision 013): a 4000 × 3000 JPEG, generated with
  * colour, texture and sensor-like noise so its size is a camera's, through the image pipeline
  * (checks, EXIF orientation, WebP in 1600 px and 600 px, content-hash names, written to a
  * temporary folder), and again through POST /api/upload/image over app.inject.

@@ -1,5 +1,6 @@
 /**
- * Page extraction time over the real-page corpus (issue 12 target: median under 30 ms):
+ * Page extraction time over the real-page corpus (median under 30 ms;
+ * product rule: import-speed-budget):
  *   npx tsx bench/import-extract.ts [CORPUS_DIR]
  * Pages are read and unzipped before timing; each page is extracted once after a warm-up pass.
  */

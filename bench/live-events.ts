@@ -1,6 +1,7 @@
 /**
- * Live notices (issue 15): how long a change takes from its write to another device's event
- * stream, with many streams open on one server process, and what an open stream costs.
+ * Live notices (product rule: live-sync): how long a change takes from its write to another
+ * device's event stream, with many streams open on one server process, and what an open stream
+ * costs.
  *
  *   node --expose-gc --import tsx bench/live-events.ts            (in-memory PGlite)
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node --expose-gc --import tsx bench/live-events.ts
@@ -11,8 +12,8 @@
  * from just before the write starts (so it includes the commit) to the moment the first
  * stream's reader has the notice; every stream must receive every notice. Memory per stream:
  * the server process's heap and RSS after a GC, before and after the streams opened.
- * Goal (issue 15): report p50/p99; the fan-out's cost to the recipe list is measured by
- * bench/recipes-list.ts with BENCH_LIVE_STREAMS.
+ * Goal: report p50/p99; the fan-out's cost to the recipe list (product rule: live-budget) is
+ * measured by bench/recipes-list.ts with BENCH_LIVE_STREAMS.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { runMigrations } from '#server/db/migrate';

@@ -1,7 +1,7 @@
 /**
- * Reads while others write (issue 23): the family's recipe list read by clients of which every
- * fifth request is a write (a note, a meal plan, a shopping list tick, a recipe edit), against
- * the same clients reading only, on PGlite and on PostgreSQL.
+ * Reads while others write (product rule: mixed-load-budget): the family's recipe list read by
+ * clients of which every fifth request is a write (a note, a meal plan, a shopping list tick, a
+ * recipe edit), against the same clients reading only, on PGlite and on PostgreSQL.
  *
  *   npx tsx bench/mixed-load.ts
  *

@@ -1,5 +1,5 @@
 /**
- * The recipe list as browsers revisit it (issue 23), run as its own process by
+ * The recipe list as browsers revisit it (product rule: list-budget), run as its own process by
  * bench/recipes-list.ts: `connections` keep-alive connections, each a browser tab that keeps
  * the list it got with its ETag and revalidates with If-None-Match on every visit, as the
  * client's `no-cache` list does. A 304 leaves its copy; a 200 (the list changed) replaces it.

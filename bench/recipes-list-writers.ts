@@ -80,7 +80,10 @@ export function favouriteEvery(ms: number, session: Session, recipeId: number) {
   });
 }
 
-/** Plans `recipeId` for dinner every `ms` (issue 15's fan-out to the event streams). */
+/**
+ * Plans `recipeId` for dinner every `ms` (the fan-out to the event streams,
+ * product rule: live-budget).
+ */
 export function planEvery(ms: number, session: Session, familyId: number, recipeId: number) {
   return repeatEvery(ms, () =>
     send(session, 'POST', '/api/meal-plans', {

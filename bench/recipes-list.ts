@@ -1,5 +1,5 @@
 /**
- * The family recipe list as users get it (issues 14 and 23), for each library size, in one run:
+ * The family recipe list as users get it (product rule: list-budget), per library size, in one run:
  *
  *   npm run build && npx tsx bench/recipes-list.ts                  (PGlite data folder)
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/recipes-list.ts
@@ -21,8 +21,8 @@
  * Goal: first visits ≥ 0.7× precomputed, p99 ≤ 50 ms in every round, while editing too; list
  * ≤ 150 kB brotli at 10,000 recipes; a heart click ≤ 2 kB.
  * Options: BENCH_SIZES (2000,10000), BENCH_CONNECTIONS, BENCH_SECONDS (per round), BENCH_ROUNDS
- * (5), BENCH_EDIT_MS. Live notices (issue 15): BENCH_LIVE_STREAMS=200 keeps that many event
- * streams of members open, BENCH_PLAN_WRITES=5 plans a meal that many times a second.
+ * (5), BENCH_EDIT_MS. Live notices (product rule: live-budget): BENCH_LIVE_STREAMS=200 keeps that
+ * many event streams of members open, BENCH_PLAN_WRITES=5 plans a meal that many times a second.
  */
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';

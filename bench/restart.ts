@@ -1,5 +1,6 @@
 /**
- * Server starts (issue 23, goal 4), as `npm start` runs the built server, in one run:
+ * Server starts (product rule: start-budget, decision 034), as `npm start` runs the built
+ * server, in one run:
  *
  *   npm run build && npx tsx bench/restart.ts          (PGlite)
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/restart.ts

@@ -4,9 +4,9 @@
  * filter out (another family's private cookbook, and some hidden for the family), each with
  * `ingredientsPerRecipe` ingredients and a few directions. A tenth are the user's favourites.
  *
- * The text is like real data, where compression cannot lean on repeats (issue 23): titles and
- * subtitles drawn from word lists, not numbered; image names of 32 hex digits, as the image
- * pipeline names uploads by content hash (decision 013). Drawn from a seeded generator, so
+ * The text is like real data, where compression cannot lean on repeats (product rule: list-budget):
+ * titles and subtitles drawn from word lists, not numbered; image names of 32 hex digits, as the
+ * image pipeline names uploads by content hash (decision 013). Drawn from a seeded generator, so
  * every run gets the same recipes.
  */
 import { createHash } from 'node:crypto';

@@ -15,8 +15,8 @@
  *   ANALYZE): time from spawn to the first 200 of /api/health, then RSS after the main pages'
  *   API routes were requested a few hundred times.
  * BENCH_FLAG_VARIANTS (see variants() in server-memory-process.ts) compares settings instead of tsx.
- * Goals (issue 14): RSS after warming ≤ 250 MB on PGlite and ≤ 150 MB on PostgreSQL, first
- * start peak ≤ 600 MB, later start ≤ 3 s.
+ * Goals (product rule: memory-budget): RSS after warming ≤ 250 MB on PGlite and ≤ 150 MB on
+ * PostgreSQL, first start peak ≤ 600 MB, later start ≤ 3 s.
  */
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';

@@ -1,6 +1,7 @@
 /**
- * Shopping list generation for a busy week (issue 5): 35 planned meals (5 a day) of recipes
- * with 12 ingredients each, realistic texts in mixed units, so most lines merge or convert.
+ * Shopping list generation for a busy week (product rule: shopping-budget): 35 planned meals (5 a
+ * day) of recipes with 12 ingredients each, realistic texts in mixed units, so most lines merge or
+ * convert.
  *
  *   npx tsx bench/shopping-list.ts            (in-memory PGlite)
  *

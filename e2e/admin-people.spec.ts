@@ -46,7 +46,8 @@ async function seenBy(
       ).toBeVisible();
       if (expectInUi.canEdit) {
         await page.goto('/recipe/new');
-        // The family's default cookbook, which they may edit, is pre-selected (spec 2 §4).
+        // The family's default cookbook, which they may edit, is pre-selected
+        // (product rule: cookbook-category).
         await expect(page.getByRole('combobox', { name: 'Cookbook' })).toContainText(
           expectInUi.cookbook,
         );

@@ -8,9 +8,9 @@ import {
 import { expectNoHorizontalOverflow, expectReachableLayout } from './support/layout';
 import { VIEWPORTS } from './support/recipes';
 
-// Screenshots of the profile page's Calendar section (issue 15) for people to look at (not
-// committed), at a phone and a laptop width, light and dark. Each test makes its own family
-// and family admin, as calendar-feed.spec.ts does; the browser runs in the same zone.
+// Screenshots of the profile page's Calendar section (product rule: calendar-feed) for people to
+// look at (not committed), at a phone and a laptop width, light and dark. Each test makes its own
+// family and family admin, as calendar-feed.spec.ts does; the browser runs in the same zone.
 test.use({ timezoneId: TIME_ZONE });
 
 /** Screenshots for people to look at (not committed); CALENDAR_SHOTS_DIR moves them. */

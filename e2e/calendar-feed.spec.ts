@@ -8,10 +8,10 @@ import {
 } from './support/calendar-feed';
 import { expectToast } from './support/recipes';
 
-// The private calendar address of a family's meal plan (issue 15), on the profile page. Each
-// test makes its own family and family admin (admin API), so no other spec's feeds or meals
-// are touched. The browser runs in Berlin: a new address takes the browser's zone. Screenshots
-// of the section: calendar-feed-screenshots.spec.ts.
+// The private calendar address of a family's meal plan (product rule: calendar-feed), on the
+// profile page. Each test makes its own family and family admin (admin API), so no other spec's
+// feeds or meals are touched. The browser runs in Berlin: a new address takes the browser's zone.
+// Screenshots of the section: calendar-feed-screenshots.spec.ts.
 test.use({ timezoneId: TIME_ZONE });
 
 /** A property node-ical gives as text, or as `{ params, val }` when it carries parameters. */

@@ -4,8 +4,9 @@ import type { WeeklyShoppingList } from '../src/shared/shopping/shopping-lists.s
 import { createFamilyWithAdmin, signInById, uniqueName } from './support/admin-setup';
 import { dayOfWeek, slot, sundayOf } from './support/meal-plans';
 
-// Issue 15: two members of one family, each in a browser context of their own (two devices).
-// The family is made for this spec (admin API), so no other spec's data is touched.
+// Live sync (product rule: live-sync): two members of one family, each in a browser context of
+// their own (two devices). The family is made for this spec (admin API), so no other spec's data is
+// touched.
 
 test.use({ viewport: { width: 1280, height: 900 } });
 

@@ -75,7 +75,8 @@ test('a logout in another tab: this tab shows the login page at once, on its own
   await expect(other.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
   await other.close();
 
-  // The live event stream closes with the session (issue 15): no action needed in this tab.
+  // The live event stream closes with the session (product rule: live-sync): no action needed in
+  // this tab.
   await expectLoginPage(page);
   await expect(page).toHaveURL(/\/the-plan$/);
 

@@ -28,7 +28,8 @@ async function ensureList(page: Page) {
     plannedServings: 10,
   });
   await planRecipe(page, familyId, WEEK, { title: 'Puff-Puff', dayIndex: 4, mealType: 'Snack' });
-  // 7 servings of a 6-serving recipe: amounts rounded up to what a shop sells (issue 10).
+  // 7 servings of a 6-serving recipe: amounts rounded up to what a shop sells
+  // (product rule: shopping-amounts).
   await planRecipe(page, familyId, WEEK, {
     title: 'Chicken Pepper Soup',
     dayIndex: 5,

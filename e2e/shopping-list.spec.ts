@@ -26,7 +26,8 @@ test('plan a week, generate its list, tick items off, regenerate when the plan c
   await clearWeek(page, familyId, WEEK);
   await clearWeek(page, familyId, EMPTY_WEEK);
   expect((await weeklyList(page, familyId, WEEK)).shoppingList).toBeNull();
-  // 7 servings of a 6-serving recipe: amounts to buy are rounded up (issue 10).
+  // 7 servings of a 6-serving recipe: amounts to buy are rounded up
+  // (product rule: shopping-amounts).
   await planRecipe(page, familyId, WEEK, {
     title: 'Chicken Pepper Soup',
     dayIndex: 1,
@@ -130,7 +131,8 @@ test('plan a week, generate its list, tick items off, regenerate when the plan c
   await pickWeek(page, WEEK.index);
   await expect(footer).toHaveText(footerText(regenerated.length, 0));
 
-  // The week's meals cleared: the no-meal-plans state, not the old list (issue 10).
+  // The week's meals cleared: the no-meal-plans state, not the old list
+  // (product rule: shopping-cleared-week).
   await clearWeek(page, familyId, WEEK);
   await page.reload();
   await expect(

@@ -1,6 +1,7 @@
 /**
  * Runs the import route's page reading (limits, then extraction) on saved pages (`.html` or `.html.gz`) and prints
- * one JSON line per file in the shape the corpus scorer reads (../shared/corpus/README.md):
+ * one JSON line per file, the shape the corpus's scorer reads: `{ file, ok: true, recipe }` (the
+ * extracted recipe, its first image as `imageUrl`) or `{ file, ok: false, error }`:
  *
  *   npm run --silent import:extract -- FILES... > results.jsonl
  *

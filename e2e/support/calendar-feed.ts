@@ -3,10 +3,10 @@ import { addRecipe, createFamilyWithAdmin, signInById } from './admin-setup';
 import { expectToast, recipeIdOf } from './recipes';
 
 /**
- * Helpers for the private calendar address journeys (issue 15), on the profile page: each test
- * makes its own family and family admin (admin API), so no other spec's feeds or meals are
- * touched. The browser runs in TIME_ZONE (each spec's `test.use({ timezoneId: TIME_ZONE })`):
- * a new address takes the browser's zone.
+ * Helpers for the private calendar address journeys (product rule: calendar-feed), on the profile
+ * page: each test makes its own family and family admin (admin API), so no other spec's feeds or
+ * meals are touched. The browser runs in TIME_ZONE (each spec's
+ * `test.use({ timezoneId: TIME_ZONE })`): a new address takes the browser's zone.
  */
 
 export const TIME_ZONE = 'Europe/Berlin';

@@ -61,11 +61,13 @@ export type Config = {
   aiImages: AiImagesConfig;
   /** What the guarded fetch of imports may reach (docs/decisions/015-guarded-fetch.md). */
   importFetch: ImportFetchConfig;
-  /** Recipe imports (address or text) one user may start in an hour (issue 12). */
+  /**
+   * Recipe imports (address or text) one user may start in an hour (product rule: import-reading).
+   */
   importsPerUserPerHour: number;
   /** Where imports read pages and pasted text (docs/decisions/028-import-worker-pool.md). */
   importReading: ImportReadingConfig;
-  /** Structuring pasted recipe text the parser cannot read (issue 12). */
+  /** Structuring pasted recipe text the parser cannot read (product rule: import-reading). */
   aiText: AiTextConfig;
 };
 

@@ -40,7 +40,8 @@ export function openPostgres(url: string): DatabaseHandle {
   // for (docs/decisions/019-compiled-server-and-database-tuning.md). Every connection
   // announces its writes to the data versions and hears its own (decision 023).
   // While the server is unreachable a request waits for a connection at most
-  // CONNECT_TIMEOUT_MS, then answers 503 (issue 22); keepAlive notices a silently dead link.
+  // CONNECT_TIMEOUT_MS, then answers 503 (product rule: database-outage); keepAlive notices a
+  // silently dead link.
   const pool = poolHearingOwnWrites({
     connectionString: url,
     max: 10,

@@ -13,10 +13,10 @@ import { pgliteTemplateFile } from '#server/test-support/test-db-names';
 import { wrapPglite, type DatabaseHandle } from './client';
 
 /**
- * PGlite on a folder whose disk stops taking writes (issue 22): a write PGlite itself tried
- * would fail inside its WebAssembly and leave the next query spinning on the only thread, so
- * the app refuses writes first with 503 and Retry-After, and reads go on. Once the disk takes
- * writes again, so does the app, with nothing half-written.
+ * PGlite on a folder whose disk stops taking writes (product rule: disk-fault): a write PGlite
+ * itself tried would fail inside its WebAssembly and leave the next query spinning on the only
+ * thread, so the app refuses writes first with 503 and Retry-After, and reads go on. Once the disk
+ * takes writes again, so does the app, with nothing half-written.
  */
 describe('PGlite when its data folder cannot be written', () => {
   const folder = mkdtempSync(path.join(tmpdir(), 'fc-unwritable-'));

@@ -10,7 +10,7 @@ import {
 } from '#server/test-support/server-process';
 
 /**
- * Two real server processes on one PGlite folder (issue 9.1): the second is refused at once,
+ * Two real server processes on one PGlite folder (decision 007): the second is refused at once,
  * the first keeps serving, and what it acknowledged survives a kill -9.
  */
 describe('one server process per data folder', () => {

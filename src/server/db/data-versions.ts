@@ -136,8 +136,8 @@ export function poolHearingOwnWrites(config: pg.PoolConfig): pg.Pool {
   // pg-pool awaits onConnect before it hands the new connection out.
   const onConnect = async (client: pg.ClientBase) => {
     // A connection lost while checked out (between a transaction's statements) emits 'error'
-    // with no pool listener attached: unheard, it would end the process (issue 22). Its
-    // queries fail and the pool drops it on release.
+    // with no pool listener attached: unheard, it would end the process
+    // (product rule: database-outage). Its queries fail and the pool drops it on release.
     client.on('error', () => undefined);
     client.on('notification', ({ channel, payload }) => {
       if (channel !== NOTIFY_CHANNEL) return;

@@ -16,10 +16,10 @@ import { buildRecipeWorld, type RecipeWorld } from '#server/test-support/recipe-
 import type { DatabaseHandle } from './client';
 
 /**
- * Fault injection (issue 22): two server processes reach PostgreSQL through a TCP proxy the
- * test cuts and restores, as a database restart or a network blip would. Neither process may
- * die; while the database is away every request answers 503 with Retry-After at once; soon
- * after it is back both serve again, what one writes the other sees, and the event streams
+ * Fault injection (product rule: database-outage): two server processes reach PostgreSQL through a
+ * TCP proxy the test cuts and restores, as a database restart or a network blip would. Neither
+ * process may die; while the database is away every request answers 503 with Retry-After at once;
+ * soon after it is back both serve again, what one writes the other sees, and the event streams
  * are told to resync (notices sent while no one listened are gone).
  */
 describe('a PostgreSQL outage', () => {

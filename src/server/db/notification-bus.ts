@@ -5,9 +5,9 @@ import { listenToPostgres } from './postgres-listener';
 
 /**
  * The database's notifications for this process: every channel the app listens to, through
- * one connection (issue 15: one listening connection per process). On PostgreSQL that is a
- * dedicated connection that reconnects after a drop; on PGlite the embedded database (in its
- * worker thread) hands its notifications over in-process and never drops.
+ * one connection (one listening connection per process, product rule: one-listener). On PostgreSQL
+ * that is a dedicated connection that reconnects after a drop; on PGlite the embedded database (in
+ * its worker thread) hands its notifications over in-process and never drops.
  */
 export interface NotificationBus {
   /** Calls `hear` with every payload sent on `channel`, by any process. Returns `unsubscribe`. */

@@ -27,9 +27,9 @@ import {
 } from './schema';
 
 /**
- * Convention 11: a deleted recipe becomes a placeholder carrying its title wherever a family
- * planned or staged it, whichever statement deletes it (drizzle/0004, a BEFORE DELETE trigger
- * on recipes). Written against the tables, as an admin tool or a cascade would.
+ * docs/architecture.md, convention 11: a deleted recipe becomes a placeholder carrying its title
+ * wherever a family planned or staged it, whichever statement deletes it (drizzle/0004, a BEFORE
+ * DELETE trigger on recipes). Written against the tables, as an admin tool or a cascade would.
  */
 describe('deleting recipes in the database', () => {
   let handle: DatabaseHandle;

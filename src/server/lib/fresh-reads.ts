@@ -3,8 +3,8 @@
  * before it asked. A read already on its way when a call comes may have missed a commit the
  * caller has seen (its own write, say), so the caller waits for the next read instead; every
  * call that comes while a read is on its way shares that one next read. Under load this turns
- * one query per request into about two per query round trip (decision 022, issue 14), and a
- * caller waits at most one extra round trip.
+ * one query per request into about two per query round trip (decision 022;
+ * product rule: list-budget), and a caller waits at most one extra round trip.
  */
 export function freshReads<T>(read: () => Promise<T>): () => Promise<T> {
   let running: Promise<T> | null = null;

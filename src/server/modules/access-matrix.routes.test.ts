@@ -23,11 +23,11 @@ import { testConfig } from '#server/test-support/test-app';
 import { createTestDatabase } from '#server/test-support/test-db';
 
 /**
- * The route × actor access matrix (issue 13). Every registered route has a row (rows live in
- * src/server/test-support/access-matrix/rows/); each row is called by every actor with family
- * A's ids in path, query and body, by A's member with family B's ids (which must answer what
- * the stranger gets with A's), and in its named variants. Every answer is checked, and a
- * refused call (4xx), like any read, must leave every table as it was. An allowed write is
+ * The route × actor access matrix (docs/architecture.md, Access; decision 018). Every registered
+ * route has a row (rows live in src/server/test-support/access-matrix/rows/); each row is called by
+ * every actor with family A's ids in path, query and body, by A's member with family B's ids (which
+ * must answer what the stranger gets with A's), and in its named variants. Every answer is checked,
+ * and a refused call (4xx), like any read, must leave every table as it was. An allowed write is
  * undone (the world restored) before the next call.
  */
 describe('the route × actor access matrix', () => {

@@ -12,8 +12,8 @@ import {
 } from '#shared/validation/idempotency';
 
 /**
- * Issue 9, item 5: a double submission creates one row. The creating routes take an optional
- * Idempotency-Key; every repeat of a key (concurrent or later) answers what the first answered
+ * A double submission creates one row (product rule: idempotent-creates, decision 010). The
+ * creating routes take an optional Idempotency-Key; every repeat of a key (concurrent or later) answers what the first answered
  * and creates nothing; the same key with another payload is a 422.
  */
 describe('Idempotency-Key on the creating routes', () => {

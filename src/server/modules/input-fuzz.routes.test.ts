@@ -21,7 +21,8 @@ import {
 } from '#server/test-support/input-fuzz-cases';
 
 /**
- * Issue 9, item 8: input the database cannot store is a 400, never a 500. Every writing /api
+ * Input the database cannot store is a 400, never a 500 (product rule: bad-input-400). Every
+ * writing /api
  * route (and every read that takes ids or dates) is fed the bad-input set in each of its
  * fields, signed in as a family member with real data around; each answer must be a 4xx with
  * a JSON message, and every table must be as it was.

@@ -48,7 +48,7 @@ export function securityHeaderWriter(config: Config): HeaderWriter {
 /**
  * Helmet's headers, worked out once: with these options (no nonces, no per-request values)
  * they are the same for every answer, and running helmet's middleware per request re-built
- * the CSP string each time (about 5% of a cached list request's CPU, issue 14).
+ * the CSP string each time (about 5% of a cached list request's CPU; product rule: list-budget).
  */
 export function staticSecurityHeaders(config: Config): Record<string, string> {
   const headers: Record<string, string> = {};

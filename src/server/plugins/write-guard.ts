@@ -35,7 +35,7 @@ export const cannotSaveNow = () =>
  * The probe is written over in place, never truncated: opened with O_TRUNC it cost every write
  * request 2 ms at the median and up to 400 ms on a busy disk (ext4 starts writing a file back
  * when one that was truncated and rewritten is closed, auto_da_alloc); in place, microseconds
- * (issue 23, decision 033). A full disk is the free-space check's to see.
+ * (decision 033). A full disk is the free-space check's to see.
  */
 export function assertFolderWritable(dir: string, minFreeBytes = MIN_FREE_BYTES) {
   const fd = openSync(path.join(dir, '.write-probe'), constants.O_WRONLY | constants.O_CREAT);
@@ -49,9 +49,9 @@ export function assertFolderWritable(dir: string, minFreeBytes = MIN_FREE_BYTES)
 }
 
 /**
- * PGlite only (issue 22): a write its files can't take (a full or read-only disk) fails inside
- * PGlite's WebAssembly, and the next query then spins on PGlite's thread for good. So every
- * request that may write checks the data folder first and answers 503 with Retry-After while
+ * PGlite only (product rule: disk-fault): a write its files can't take (a full or read-only disk)
+ * fails inside PGlite's WebAssembly, and the next query then spins on PGlite's thread for good. So
+ * every request that may write checks the data folder first and answers 503 with Retry-After while
  * it can't be written; reads go on.
  * PostgreSQL copes with its own disk and answers with an error the error handler maps.
  */

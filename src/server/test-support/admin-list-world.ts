@@ -21,7 +21,7 @@ export const pagerName = (n: number) => `Pager ${String(n).padStart(2, '0')}`;
 export const pagerEmail = (n: number) => `pager-${String(n).padStart(2, '0')}@list.test`;
 
 /**
- * The data of the admin list tests (issue 13: server-side search and paging):
+ * The data of the admin list tests (server-side search and paging, product rule: admin-lists):
  * - 55 users 'Pager 01'…'Pager 55' (pager-NN@list.test), more than a default page;
  * - 'Quokka One' (default cookbook 'Quokka Book') and 'Quokka Two' with Pager 01,
  *   'Quokka Three' with Pager 02; Pager 05 is in no family;

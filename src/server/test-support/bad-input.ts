@@ -3,7 +3,7 @@ import type { Database } from '#server/db/client';
 
 /**
  * Input the database cannot store, or that no sane client sends: every contract must refuse
- * it with a 4xx and a message before anything is written (issue 9, item 8).
+ * it with a 4xx and a message before anything is written (product rule: bad-input-400).
  */
 export const BAD_STRINGS: Record<string, string> = {
   'a NUL byte': 'Pizza\u0000night',

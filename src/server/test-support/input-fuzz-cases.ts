@@ -149,7 +149,7 @@ export function routeCases(w: FuzzWorld): Record<string, RouteCase | RouteCase[]
       query: { familyId: String(familyId) },
       ids: ['query.familyId'],
     },
-    // Recipe authoring (issue 11).
+    // Recipe authoring (product rule: recipe-write).
     'POST /api/cookbooks/:id/categories': {
       params: { id: w.books.a.id },
       body: { name: 'Brunch' },
@@ -161,7 +161,8 @@ export function routeCases(w: FuzzWorld): Record<string, RouteCase | RouteCase[]
     'POST /api/recipes/:id/generate-image': { params: { id: recipeId } },
     // Multipart, no JSON fields: its bad bodies are images/upload.routes.test.ts's corpus.
     'POST /api/upload/image': [],
-    // Import (issue 12): a member edits no cookbook, so no valid call reaches another site.
+    // Import (product rule: import-access): a member edits no cookbook, so no valid call reaches
+    // another site.
     'POST /api/recipes/import': {
       body: { url: 'https://example.com/soup', cookbookId: w.books.a.id, categoryId: null },
       strings: ['url'],
@@ -172,7 +173,7 @@ export function routeCases(w: FuzzWorld): Record<string, RouteCase | RouteCase[]
       strings: ['text'],
       ids: ['cookbookId', 'categoryId'],
     },
-    // Cookbooks, families and their links (issue 13, super admins; validation answers first).
+    // Cookbooks, families and their links (decision 018, super admins; validation answers first).
     'POST /api/cookbooks': cookbookWriteCase(),
     'PATCH /api/cookbooks/:id': { params: { id: w.books.a.id }, ...cookbookWriteCase() },
     'DELETE /api/cookbooks/:id': { params: { id: w.books.lonely.id } },
@@ -195,7 +196,7 @@ export function routeCases(w: FuzzWorld): Record<string, RouteCase | RouteCase[]
       body: { cookbookId: w.books.a.id },
       ids: ['cookbookId'],
     },
-    // Users, memberships and roles (issue 13, super admins; validation answers first).
+    // Users, memberships and roles (decision 018, super admins; validation answers first).
     'POST /api/admin/users': {
       body: { name: 'Fuzz User', email: 'fuzz@example.test', familyId, isAdmin: false },
       strings: ['name', 'email'],
@@ -227,7 +228,7 @@ export function routeCases(w: FuzzWorld): Record<string, RouteCase | RouteCase[]
       ids: ['userId', 'cookbookId'],
     },
     'DELETE /api/roles/:id': { params: { id: 1 } },
-    // The admin lists' search and paging (issue 13).
+    // The admin lists' search and paging (product rule: admin-lists).
     ...Object.fromEntries(
       [
         '/api/users',
@@ -236,7 +237,7 @@ export function routeCases(w: FuzzWorld): Record<string, RouteCase | RouteCase[]
         '/api/admin/families',
       ].map((url) => [`GET ${url}`, adminListCase()]),
     ),
-    // Profile (issue 13): renaming one's family, choosing the active cookbooks.
+    // Profile (product rule: profile): renaming one's family, choosing the active cookbooks.
     'PATCH /api/families/:id/name': {
       params: { id: familyId },
       body: { name: 'Fuzzers' },

@@ -4,8 +4,8 @@ import { idParamSchema } from '../validation/ids';
 import { isKnownTimeZone } from './time-zones';
 
 /**
- * A user's private calendar address for one family's meal plan (issue 15, decision 027): the
- * settings it is rendered with, and the bodies of its four routes under
+ * A user's private calendar address for one family's meal plan (product rule: calendar-feed,
+ * decision 027): the settings it is rendered with, and the bodies of its four routes under
  * /api/families/{familyId}/calendar-feed. The address itself is shown once, when it is made.
  */
 
@@ -22,7 +22,10 @@ export type MealTime = z.infer<typeof mealTimeSchema>;
 
 export type MealTimes = Record<MealType, MealTime>;
 
-/** Issue 15's defaults, used for every meal type a feed was not given a time for. */
+/**
+ * The default meal times (product rule: calendar-feed), used for every meal type a feed was not
+ * given a time for.
+ */
 export const DEFAULT_MEAL_TIMES: Readonly<MealTimes> = {
   Breakfast: '08:00',
   Lunch: '12:00',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * The live event stream (issue 15, docs/decisions/026): `GET /api/events`, server-sent events
- * for the signed-in user's families and the user's own marks. Events:
+ * The live event stream (product rule: live-sync, docs/decisions/026): `GET /api/events`,
+ * server-sent events for the signed-in user's families and the user's own marks. Events:
  *
  * - `hello`   once per connection: `{ resumed }`. resumed: the server honoured the
  *             `Last-Event-ID` the browser sent, replaying what was missed (or sending `resync`

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { safeText } from '../validation/text';
 import { RECIPE_LIMITS } from '../recipes/recipe-write.schemas';
 
-/** Spec 2 §5, §6, §8 and the upload rules of issue 11. */
+/** The image messages and upload rules (product rule: recipe-images). */
 export const IMAGE_MESSAGES = {
   notAnImage: 'Please choose an image file',
   tooLarge: 'Images can be at most 10 MB',

@@ -1,7 +1,8 @@
 /**
  * What an import read from a page or a pasted text, before it is matched to our units and
- * categories and saved (issue 12). The page extractor, the text parser and the optional AI
- * structuring all answer this shape; `npm run import:extract` prints it for the corpus scorer.
+ * categories and saved (product rule: import-reading). The page extractor, the text parser and the
+ * optional AI structuring all answer this shape; `npm run import:extract` prints it for the corpus
+ * scorer.
  */
 export type ExtractedIngredient = {
   /** As written ('1 1/2', '½', '2-3'), null when the line has none ('salt to taste'). */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { safeText } from '../validation/text';
 import { MAX_ID } from '../validation/ids';
 
-/** Spec 2 §5 and §8: the import pages' messages, shown exactly as written here. */
+/** The import pages' messages (product rule: import-messages), shown exactly as written here. */
 export const IMPORT_MESSAGES = {
   missingUrl: 'Missing URL',
   missingUrlDetail: 'Please enter a recipe URL to import.',
@@ -47,7 +47,7 @@ const categoryIdSchema = z
 const importOptions = {
   cookbookId: cookbookIdSchema,
   categoryId: categoryIdSchema,
-  /** Spec 2 §9: on by default. */
+  /** On by default (product rule: import-pages). */
   generateImage: z.boolean().optional().default(true),
 };
 

@@ -12,9 +12,9 @@ import { z } from 'zod';
  */
 
 /**
- * A calendar day as 'YYYY-MM-DD'. Meal plans belong to a day, not an instant (core §3: the
- * date is set to noon), so the server keeps the day as written and never converts zones:
- * '2026-03-10T23:30:00-08:00' is the 10th, whatever the server's own zone.
+ * A calendar day as 'YYYY-MM-DD'. Meal plans belong to a day, not an instant (the date is
+ * set to noon, product rule: meal-day-noon), so the server keeps the day as written and never
+ * converts zones: '2026-03-10T23:30:00-08:00' is the 10th, whatever the server's own zone.
  */
 export type CalendarDay = string;
 
@@ -81,15 +81,19 @@ export function addDaysToDay(day: CalendarDay, days: number): CalendarDay {
   return new Date((dayNumber(day) + days) * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** Sunday, the first day of a week (core §9); false for anything that is not a real day. */
+/**
+ * Sunday, the first day of a week (product rule: week-sunday); false for anything that is not a
+ * real day.
+ */
 export function isSunday(day: string): boolean {
   // 1970-01-01, day number 0, was a Thursday: day 3 was the first Sunday.
   return isCalendarDay(day) && (((dayNumber(day) - 3) % 7) + 7) % 7 === 0;
 }
 
 /**
- * The Sunday that starts the week holding `day` (core §9), by day arithmetic alone: no Date in
- * any zone is involved, so the server can count weeks in a zone that is not its own.
+ * The Sunday that starts the week holding `day` (product rule: week-sunday), by day arithmetic
+ * alone: no Date in any zone is involved, so the server can count weeks in a zone that is not its
+ * own.
  */
 export function weekStartDayOf(day: CalendarDay): CalendarDay {
   if (!isCalendarDay(day)) throw new RangeError(`Not a calendar day: ${day}`);
@@ -118,7 +122,7 @@ export function parseDayString(value: string): Date | null {
 
 /**
  * The meal time of a day as the API takes and answers it: 'YYYY-MM-DDT12:00:00', noon with no
- * zone (core §9 Meal time), so every time zone reads back the same calendar day.
+ * zone (product rule: meal-day-noon), so every time zone reads back the same calendar day.
  */
 export function toNoonDateTime(day: CalendarDay): string {
   return `${day}T12:00:00`;

@@ -7,7 +7,10 @@ import { daysBetween } from './calendar-day';
 
 export { planDaySchema } from '../validation/dates';
 
-/** Core §3, in the order the day shows them (the list is sorted by it). */
+/**
+ * The meal types (product rule: meal-types), in the order the day shows them (the list is sorted by
+ * it).
+ */
 export const MEAL_TYPES = ['Breakfast', 'Lunch', 'Dinner', 'Snack', 'Dessert'] as const;
 export const mealTypeSchema = z.enum(MEAL_TYPES);
 export type MealType = z.infer<typeof mealTypeSchema>;
@@ -26,8 +29,8 @@ export const MAX_MEAL_PLAN_RANGE_DAYS = 400;
 
 /**
  * A meal plan entry. `date` is local noon of its day, 'YYYY-MM-DDT12:00:00' with no zone
- * (core §3), so `new Date(date)` in the browser lands on that day in any time zone. A
- * placeholder's title is `placeholderData.title`; `recipe` is null for placeholders.
+ * (product rule: meal-day-noon), so `new Date(date)` in the browser lands on that day in any time
+ * zone. A placeholder's title is `placeholderData.title`; `recipe` is null for placeholders.
  */
 export const mealPlanSchema = z.object({
   id: z.number().int(),

@@ -9,14 +9,15 @@ import { startOfWeek } from 'date-fns/startOfWeek';
 import { toDayString, type CalendarDay } from './calendar-day';
 
 /**
- * Week math of the meal planner (core §9: weeks start on Sunday, meals sit at 12:00). Pure and
- * in local time: a Date here is a calendar day at local midnight, moved with date-fns' calendar
- * arithmetic (addDays, never "+ 24 hours"), so a week that crosses a daylight-saving change
- * still has seven days that each start at midnight. Days as strings, and their conversions to
- * and from Dates and meal times, live in ./calendar-day.
+ * Week math of the meal planner (weeks start on Sunday, meals sit at 12:00;
+ * product rule: week-sunday, product rule: meal-day-noon). Pure and in local time: a Date here is a
+ * calendar day at local midnight, moved with date-fns' calendar arithmetic (addDays, never "+ 24
+ * hours"), so a week that crosses a daylight-saving change still has seven days that each start at
+ * midnight. Days as strings, and their conversions to and from Dates and meal times, live in
+ * ./calendar-day.
  */
 
-/** Sunday (core §9). */
+/** Sunday (product rule: week-sunday). */
 export const WEEK_STARTS_ON = 0;
 export const DAYS_IN_WEEK = 7;
 
@@ -44,7 +45,10 @@ export function previousWeek(date: Date): Date {
   return addWeeks(weekStartOf(date), -1);
 }
 
-/** 'Mar 9 - Mar 15' (the shopping list's week label, core §2), optionally with the year. */
+/**
+ * 'Mar 9 - Mar 15' (the shopping list's week label, product rule: shopping-weeks), optionally with
+ * the year.
+ */
 export function formatWeekLabel(date: Date, { withYear = false } = {}): string {
   const label = `${format(weekStartOf(date), 'MMM d')} - ${format(weekEndOf(date), 'MMM d')}`;
   return withYear ? `${label}, ${format(weekEndOf(date), 'yyyy')}` : label;
@@ -56,8 +60,8 @@ export interface DateWindow {
 }
 
 /**
- * What the meal planner fetches for the week that holds `date` (core §7): from the week's
- * Sunday to one year past its Saturday, both days included.
+ * What the meal planner fetches for the week that holds `date` (product rule: plan-fetch-window):
+ * from the week's Sunday to one year past its Saturday, both days included.
  */
 export function mealPlanFetchWindow(date: Date): DateWindow {
   return {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idParamSchema, idSchema } from '../validation/ids';
 import { safeText } from '../validation/text';
 
-/** The spec's text for an empty note (core §5); the server answers 400 with it too. */
+/** The text for an empty note (product rule: note-empty); the server answers 400 with it too. */
 export const EMPTY_NOTE_MESSAGE = 'Please enter a note before submitting';
 export const NOTE_MAX_LENGTH = 2000;
 export const NOTE_TOO_LONG_MESSAGE = `A note can be at most ${NOTE_MAX_LENGTH} characters`;

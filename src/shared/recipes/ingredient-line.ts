@@ -1,10 +1,10 @@
 /**
- * The one reader of an ingredient line (issue 24): the form's paste, the import from a page or
- * a pasted text all split a line ('1½ cups flour, sifted') into quantity, unit and text as
- * written, and tell group headings ('For the sauce:', 'Für den Teig', 'SAUCE') from ingredients
- * (docs/decisions/036-one-ingredient-line.md). `parse-ingredient` recognises the unit; the
- * quantity is cut from the line itself so it keeps its written form ('1½', '2-3', '1 to 2'),
- * and `line` always reads like the original: when the parts cannot be joined back into the
+ * The one reader of an ingredient line (product rule: ingredient-line): the form's paste, the
+ * import from a page or a pasted text all split a line ('1½ cups flour, sifted') into quantity,
+ * unit and text as written, and tell group headings ('For the sauce:', 'Für den Teig', 'SAUCE')
+ * from ingredients (docs/decisions/036-one-ingredient-line.md). `parse-ingredient` recognises the
+ * unit; the quantity is cut from the line itself so it keeps its written form ('1½', '2-3', '1 to
+ * 2'), and `line` always reads like the original: when the parts cannot be joined back into the
  * original words in order, the whole line stays in `text` with no quantity or unit.
  */
 import { parseIngredient } from 'parse-ingredient';

@@ -1,7 +1,8 @@
 /**
  * A unit as an ingredient line writes it ('Cups', 'tbsp.', 'grammes', 'cloves') matched to a
- * unit of the units table, for the form's paste and the import alike (issue 24). The spellings
- * are the shopping list's (measures.ts): one vocabulary of units for reading and for summing.
+ * unit of the units table, for the form's paste and the import alike
+ * (product rule: ingredient-line). The spellings are the shopping list's (measures.ts): one
+ * vocabulary of units for reading and for summing.
  */
 import type { ExtractedIngredient } from '#shared/import/extracted-recipe';
 import { resolveUnit } from '#shared/shopping/measures';

@@ -1,7 +1,7 @@
 /**
  * Ingredient quantities as written in recipes ('2', '0.5', '1/2', '1 1/2', '½', '2-3') and the
- * spec's batch scaling rule (core §5): multiply, then show results within 0.01 of a quarter,
- * third, half, two-thirds or three-quarters (plus any whole part) as that fraction, whole
+ * batch scaling rule (product rule: quantity-scaling): multiply, then show results within 0.01 of a
+ * quarter, third, half, two-thirds or three-quarters (plus any whole part) as that fraction, whole
  * numbers without decimals, anything else rounded to 2 decimals; text that is not a quantity
  * is shown as it is.
  *
@@ -9,7 +9,10 @@
  * the same and the shorter form reads better next to a unit (docs/spec-deviations.md).
  */
 
-/** Distance from a fraction within which a result is shown as that fraction (spec §9). */
+/**
+ * Distance from a fraction within which a result is shown as that fraction
+ * (product rule: quantity-scaling).
+ */
 export const FRACTION_TOLERANCE = 0.01;
 
 /** The fractions the spec shows as fractions, in the order they are tried. */

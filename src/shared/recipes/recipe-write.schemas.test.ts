@@ -53,7 +53,7 @@ describe('recipeWriteSchema', () => {
     ]);
   });
 
-  it("answers with the spec's messages (spec 2 §5)", () => {
+  it("answers with the spec's messages (product rule: recipe-form-validation)", () => {
     expect(messagesOf(withRecipe({ title: ' x ' }))).toEqual({
       'recipe.title': RECIPE_MESSAGES.title,
     });
@@ -156,7 +156,7 @@ describe('recipeWriteSchema', () => {
     ]);
   });
 
-  it('defaults servings to 10 on the form (spec 2 §9)', () => {
+  it('defaults servings to 10 on the form (product rule: servings-default)', () => {
     expect(DEFAULT_SERVINGS).toBe(10);
   });
 });

@@ -3,9 +3,10 @@ import { safeText } from '../validation/text';
 import { MAX_ID } from '../validation/ids';
 
 /**
- * The recipe form's contract (spec 2 §2, §5, §7): one body for POST /api/recipes and
- * PATCH /api/recipes/{id}. The client's form and the server validate with these same schemas,
- * so the messages under the fields are the ones the server answers with.
+ * The recipe form's contract (product rule: recipe-write; product rule: recipe-form-validation):
+ * one body for POST /api/recipes and PATCH /api/recipes/{id}. The client's form and the server
+ * validate with these same schemas, so the messages under the fields are the ones the server
+ * answers with.
  */
 
 export const RECIPE_LIMITS = {
@@ -20,7 +21,7 @@ export const RECIPE_LIMITS = {
   imageUrlMax: 300,
 } as const;
 
-/** Spec 2 §9. */
+/** A new recipe serves 10 (product rule: servings-default). */
 export const DEFAULT_SERVINGS = 10;
 
 export const RECIPE_MESSAGES = {

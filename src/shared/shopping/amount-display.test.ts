@@ -56,7 +56,8 @@ describe('displayMeasure', () => {
   });
 
   it('rounds up to the next quarter, third or half, never down and never to eighths', () => {
-    // 7 servings of a 6-serving recipe (issue 10): 1 lb and 1/2 cup scaled by 7/6.
+    // 7 servings of a 6-serving recipe (product rule: shopping-amounts): 1 lb and 1/2 cup scaled by
+    // 7/6.
     expect(sum([7 / 6, 'lb'])).toEqual({ quantity: '1 1/4', unit: 'lb' });
     expect(sum([7 / 12, 'cup'])).toEqual({ quantity: '2/3', unit: 'cup' });
     expect(sum([0.3, 'cup'])).toEqual({ quantity: '1/3', unit: 'cup' });

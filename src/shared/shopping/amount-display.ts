@@ -13,9 +13,9 @@ export type AmountRange = { low: number; high: number };
 export type DisplayedAmount = { quantity: string; unit: string | null };
 
 /**
- * What a shopping list shows is what to buy (issue 10): every amount is rounded up, never
- * down. Counts become whole things ('1 1/8 onions' is 2 onions, half a can is a can); US
- * measures the next quarter, third or half ('5/8 cup' is 2/3 cup, 1.17 lb is 1 1/4 lb),
+ * What a shopping list shows is what to buy (product rule: shopping-amounts): every amount is
+ * rounded up, never down. Counts become whole things ('1 1/8 onions' is 2 onions, half a can is a
+ * can); US measures the next quarter, third or half ('5/8 cup' is 2/3 cup, 1.17 lb is 1 1/4 lb),
  * halves from 10 up; metric amounts whole grams and millilitres from 10 up, else hundredths.
  * Exact amounts stay as they are: sums and scalings carry float error (6 × 7/6 is
  * 7.000000000000001), which must not round 7 cloves up to 8.

@@ -220,7 +220,7 @@ describe('generateShoppingList: more merging', () => {
   });
 });
 
-describe('generateShoppingList: amounts to buy (issue 10)', () => {
+describe('generateShoppingList: amounts to buy (product rule: shopping-amounts)', () => {
   it('rounds 7 servings of a 6-serving recipe up to what a shop sells', () => {
     const { items } = generateShoppingList([
       meal(

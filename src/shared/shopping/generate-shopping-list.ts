@@ -37,11 +37,12 @@ export type GeneratedItem = {
 };
 
 /**
- * Core §3's comma-joined sorted meal plan ids, each with what its part of the list was built
- * from: its planned servings and, unless it is a placeholder, its recipe's id and version
- * ('3:4:12@9f86d081884c7d65,7:6' for a recipe and a placeholder). The spec's ids alone miss
- * a servings change, a meal switched to another recipe, and a planned recipe that was edited
- * or deleted, after which the list is wrong (docs/spec-deviations.md). Every entry counts.
+ * The meal plan hash (product rule: meal-plan-hash): comma-joined sorted meal plan ids, each with
+ * what its part of the list was built from: its planned servings and, unless it is a placeholder,
+ * its recipe's id and version ('3:4:12@9f86d081884c7d65,7:6' for a recipe and a placeholder). The
+ * spec's ids alone miss a servings change, a meal switched to another recipe, and a planned recipe
+ * that was edited or deleted, after which the list is wrong (docs/spec-deviations.md). Every entry
+ * counts.
  */
 export function computeMealPlanHash(meals: readonly MealForHash[]): string {
   return [...meals]
@@ -115,13 +116,14 @@ function addAmount(bucket: Bucket, line: IngredientLine) {
 }
 
 /**
- * The week's shopping list (issue 5): every ingredient of every planned recipe, scaled by
- * plannedServings ÷ the recipe's servings; the same ingredient merged across recipes and
- * days when the amounts add up (mass with mass, volume with volume, the same count unit),
- * other amounts as separate lines; an ingredient without a quantity once, folded into a
+ * The week's shopping list (product rule: shopping-from-plans): every ingredient of every planned
+ * recipe, scaled by plannedServings ÷ the recipe's servings; the same ingredient merged across
+ * recipes and days when the amounts add up (mass with mass, volume with volume, the same count
+ * unit), other amounts as separate lines; an ingredient without a quantity once, folded into a
  * measured line of the same ingredient when there is one. Amounts are what to buy, rounded
- * up (amount-display.ts); names keep the recipe's wording where the lines agree (issue 10).
- * Items are sorted by category, then name, which is also their `position`.
+ * up (amount-display.ts); names keep the recipe's wording where the lines agree
+ * (product rule: shopping-amounts). Items are sorted by category, then name, which is also their
+ * `position`.
  */
 export function generateShoppingList(meals: readonly PlannedMealForList[]): {
   items: GeneratedItem[];

@@ -10,10 +10,10 @@ import { singularize } from './inflection';
  * - `key`: what two ingredients must share to be merged: lower case, accents and hyphens
  *   dropped, every word singular, and the words that do not change what is bought ('fresh',
  *   'boneless') left out, so 'red bell peppers' and 'Red bell pepper' match;
- * - `asWritten`: the recipe's own wording (issue 10), shown when every line of an item reads
- *   the same: the name with its leading preparation and size words ('Grated Parmesan',
- *   'large onion'), the notes after it ('for serving'), and a `key` that tells two wordings
- *   apart ('grated parmesan'; case, accents and plurals aside).
+ * - `asWritten`: the recipe's own wording (product rule: shopping-amounts), shown when every line
+ *   of an item reads the same: the name with its leading preparation and size words ('Grated
+ *   Parmesan', 'large onion'), the notes after it ('for serving'), and a `key` that tells two
+ *   wordings apart ('grated parmesan'; case, accents and plurals aside).
  */
 export type IngredientName = {
   name: string;

@@ -8,8 +8,9 @@ import { safeText } from '../validation/text';
 export { GROCERY_CATEGORIES, type GroceryCategory } from './grocery-dictionary';
 
 /**
- * The shopping list API (core §2, §3, §7; issue 5). One list per family and week
- * (Sunday to Saturday); the server builds its items from the week's meal plans.
+ * The shopping list API (product rule: shopping-from-plans; the whole of
+ * product rule: shopping-list). One list per family and week (Sunday to Saturday); the server
+ * builds its items from the week's meal plans.
  *
  * - GET  /api/families/{familyId}/shopping-lists                → ShoppingListSummary[]
  * - GET  /api/families/{familyId}/weekly-shopping-list?weekStartDate=YYYY-MM-DD
@@ -29,7 +30,7 @@ export const dayStringSchema = daySchema;
 
 export const WEEK_START_MESSAGE = 'weekStartDate must be a Sunday (weeks start on Sunday)';
 export const WEEK_END_MESSAGE = 'weekEndDate must be the Saturday after weekStartDate';
-/** The Sunday a week starts on (core §9). */
+/** The Sunday a week starts on (product rule: week-sunday). */
 export const weekStartDateSchema = dayStringSchema.refine(isSunday, WEEK_START_MESSAGE);
 
 /**
@@ -64,7 +65,10 @@ export const shoppingListItemSchema = z.object({
   detailText: z.string().nullable(),
   /** The recipes this item is for, distinct, comma-separated: 'Beef Stew, Pancakes'. */
   recipeNames: z.string(),
-  /** Moves with every check or uncheck; send it back with the next one (issue 15). */
+  /**
+   * Moves with every check or uncheck; send it back with the next one
+   * (product rule: item-versions).
+   */
   version: z.number().int(),
 });
 export type ShoppingListItem = z.infer<typeof shoppingListItemSchema>;
@@ -83,7 +87,9 @@ const listFields = {
   updatedAt: z.string(),
 };
 
-/** A list with its items, sorted by category name, then item name (core §3). */
+/**
+ * A list with its items, sorted by category name, then item name (product rule: shopping-order).
+ */
 export const shoppingListSchema = z.object({
   ...listFields,
   items: z.array(shoppingListItemSchema),
@@ -98,7 +104,9 @@ export const shoppingListSummarySchema = z.object({
 });
 export type ShoppingListSummary = z.infer<typeof shoppingListSummarySchema>;
 
-/** A meal plan entry of the week, for the chips and the empty states (core §2). */
+/**
+ * A meal plan entry of the week, for the chips and the empty states (product rule: shopping-chips).
+ */
 export const plannedMealSchema = z.object({
   id: z.number().int(),
   /** The day at noon without a zone: 'YYYY-MM-DDT12:00:00' (`new Date(date)` is that day). */
@@ -118,7 +126,7 @@ export type PlannedMeal = z.infer<typeof plannedMealSchema>;
  * - `shoppingList` null: no list yet ('No Shopping List', or with `plannedMeals` empty the
  *   'no meal plans' state). A list stays stored when the week's meals are cleared; with
  *   `plannedMeals` empty the screen shows the 'no meal plans' state for it all the same
- *   (issue 10), and the list again once meals are planned;
+ *   (product rule: shopping-cleared-week), and the list again once meals are planned;
  * - `plannedMeals`: the week's entries, placeholders included, by day, meal type, id;
  * - `isOutOfDate`: a list exists and `currentMealPlanHash` differs from its `mealPlanHash`
  *   (meals were added, removed or moved since it was generated): offer Regenerate.
@@ -143,10 +151,11 @@ export const GENERATE_ONLY_MESSAGE =
 export const MAX_CLIENT_ITEMS = 1000;
 
 /**
- * POST /api/shopping-lists, the spec's body (core §7). The server computes the items and the
- * hash from the week's meal plans; the client's `mealPlanHash` and `items` are accepted and
- * ignored. An existing list for the week answers 409 unless `forceRegenerate`, which
- * replaces its items (checked marks are lost, core §2) in one transaction.
+ * POST /api/shopping-lists, the spec's body (product rule: shopping-from-plans). The server
+ * computes the items and the hash from the week's meal plans; the client's `mealPlanHash` and
+ * `items` are accepted and ignored. An existing list for the week answers 409 unless
+ * `forceRegenerate`, which replaces its items (checked marks are lost,
+ * product rule: shopping-generate) in one transaction.
  */
 export const generateShoppingListBodySchema = z
   .object({

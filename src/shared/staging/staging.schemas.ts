@@ -3,7 +3,7 @@ import { idParamSchema, idSchema } from '../validation/ids';
 import { safeText } from '../validation/text';
 import { recipeBriefSchema } from '../recipes/recipes.schemas';
 
-/** Batches of a staged recipe (core §9). */
+/** Batches of a staged recipe (product rule: staging). */
 export const STAGING_MIN_BATCH = 1;
 export const STAGING_MAX_BATCH = 5;
 
@@ -22,9 +22,12 @@ export const placeholderDataSchema = z.object({
 });
 export type PlaceholderData = z.infer<typeof placeholderDataSchema>;
 
-/** The server's exact answer (400) to a placeholder without data or title (core §5). */
+/**
+ * The server's exact answer (400) to a placeholder without data or title
+ * (product rule: placeholder-recipe).
+ */
 export const PLACEHOLDER_MISSING_MESSAGE = 'Placeholder missing';
-/** The spec's text for "no recipe chosen" (core §5), also the server's answer to it. */
+/** The text for "no recipe chosen" (product rule: plan-choice), also the server's answer to it. */
 export const RECIPE_MISSING_MESSAGE = 'Please select a recipe';
 export const PLACEHOLDER_TITLE_MAX_LENGTH = 200;
 export const PLACEHOLDER_MAX_SERVINGS = 100;
@@ -92,7 +95,7 @@ export const stageRecipeBodySchema = z.object({
   familyId: idSchema,
   ...recipeOrPlaceholderFields,
   batchCount: batchCountSchema.default(STAGING_MIN_BATCH),
-  /** The spec's client sends one (core §7); checked like any id, then ignored. */
+  /** The spec's client sends one (product rule: staging); checked like any id, then ignored. */
   userId: idSchema.optional(),
 });
 export type StageRecipeBody = z.input<typeof stageRecipeBodySchema>;

@@ -5,8 +5,8 @@ import { FakeEventSource } from '#web/test-support/fake-event-source';
 import { installFakeServer, renderApp, signedInRoutes } from '#web/test-support/test-utils';
 
 /**
- * The signed-in app's live event stream (issue 15) when the server ends the session: the
- * stream's `closed` event takes the tab to the login page at once, not at its next request.
+ * The signed-in app's live event stream (product rule: live-sync) when the server ends the session:
+ * the stream's `closed` event takes the tab to the login page at once, not at its next request.
  */
 
 const UNAUTHORIZED = { status: 401, body: { code: 'unauthorized', message: 'Sign in first' } };

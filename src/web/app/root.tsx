@@ -17,9 +17,9 @@ const LoginPage = lazy(async () => ({
 }));
 
 /**
- * The route guard (core spec §2, §4): loading screen while the user query runs; the login page
- * on any path while signed out (the URL stays); signed in, /auth redirects to / and every other
- * route renders inside the shell.
+ * The route guard (product rule: route-guard): loading screen while the user query runs; the login
+ * page on any path while signed out (the URL stays); signed in, /auth redirects to / and every
+ * other route renders inside the shell.
  */
 export function Root() {
   const auth = useAuthState();

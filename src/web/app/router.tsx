@@ -55,7 +55,7 @@ function pageRoutes(): RouteObject[] {
       ],
     },
     {
-      // Import is open to any editor role, not only super admins (settings doc §6).
+      // Import is open to any editor role, not only super admins (product rule: import-access).
       element: <RequireEditorRole />,
       children: [
         { path: 'admin/import', lazy: pageLoaders.import },

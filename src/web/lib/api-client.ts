@@ -7,7 +7,8 @@ import { IDEMPOTENCY_KEY_HEADER } from '#shared/validation/idempotency-header';
  *
  * - Every call sends credentials (the session cookie) and speaks JSON.
  * - A non-2xx response becomes an `ApiError` (a plain `Error` subclass) whose message is
- *   "{status}: {body text}", or "{status}: {status text}" when the body is empty (spec §8).
+ *   "{status}: {body text}", or "{status}: {status text}" when the body is empty
+ *   (product rule: error-message).
  * - `getServerMessage` / `getErrorMessage` pull the server's `message` field out of such an
  *   error for toasts.
  */

@@ -7,8 +7,8 @@ import { toast } from './use-toast';
 import { getErrorMessage } from './api-client';
 
 /**
- * The family the user works in (core spec §4): the one they picked in this session, else their
- * preferred family if they belong to it, else their first family, else none.
+ * The family the user works in (product rule: current-family): the one they picked in this session,
+ * else their preferred family if they belong to it, else their first family, else none.
  */
 export function chooseCurrentFamilyId(
   families: ReadonlyArray<Pick<Family, 'id'>>,

@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-query';
 
 /**
- * The optimistic-update rule (ARCHITECTURE.md convention 4, docs/decisions/011): an
+ * The optimistic-update rule (docs/architecture.md, convention 4; docs/decisions/011): an
  * optimistic write changes only the entity it touches, which stays pending until the server
  * answers (no second edit of a pending entity), is rolled back alone on failure, and the
  * cache is refreshed only when no other write of the same key is in flight.

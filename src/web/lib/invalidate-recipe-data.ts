@@ -8,7 +8,7 @@ import {
 
 /**
  * After a write the cached recipe, family recipes, favourites and meal plans are refreshed
- * (spec §7); staged items show recipe cards too, so they come along.
+ * (product rule: refresh-after-writes); staged items show recipe cards too, so they come along.
  */
 export function invalidateRecipeData(queryClient: QueryClient) {
   return Promise.all([

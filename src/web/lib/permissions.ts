@@ -7,7 +7,7 @@ import { useCurrentUser } from './auth';
 import { useCurrentFamily } from './current-family';
 
 /**
- * The spec's role flags (core §6, settings §6). They only hide controls; the server decides.
+ * The role flags (product rule: role-flags). They only hide controls; the server decides.
  */
 export interface Permissions {
   isSuperAdmin: boolean;

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Recipes picked on the recipes list for planning (spec §3 browser storage): session storage
+ * Recipes picked on the recipes list for planning (product rule: planning-picks): session storage
  * `planningRecipes`, a JSON array of recipe ids. The meal-planning screen stages them when it
  * opens and then clears the list.
  */

@@ -2,16 +2,19 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-client';
 import { endLostSession } from './session/lost-session';
 
-/** Role data (is-super-admin, cookbook roles) is cached for 5 minutes (spec §9). */
+/**
+ * Role data (is-super-admin, cookbook roles) is cached for 5 minutes (product rule: data-defaults).
+ */
 export const ROLE_STALE_TIME_MS = 5 * 60 * 1000;
-/** The family recipe list goes stale after 10 seconds (spec §7). */
+/** The family recipe list goes stale after 10 seconds (product rule: data-defaults). */
 export const RECIPE_LIST_STALE_TIME_MS = 10 * 1000;
 
 /**
- * The one error handler of every query and mutation (architecture, convention 4): a 401 means
- * the session ended behind the app's back, and the client signs out (lib/session/lost-session).
- * The user query itself answers 401 as `null` (signed out), so it never comes here; it ends a
- * lost session itself (lib/session/current-user). Other errors are left to their callers.
+ * The one error handler of every query and mutation (docs/architecture.md, convention 4): a 401
+ * means the session ended behind the app's back, and the client signs out
+ * (lib/session/lost-session). The user query itself answers 401 as `null` (signed out), so it never
+ * comes here; it ends a lost session itself (lib/session/current-user). Other errors are left to
+ * their callers.
  */
 function handleSessionEnd(client: QueryClient, error: unknown) {
   if (!isApiError(error, 401)) return;

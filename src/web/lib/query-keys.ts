@@ -6,7 +6,7 @@
 
 /**
  * Recipe data. Everything recipe-shaped lives under ['recipes'] so one invalidation refreshes
- * every list and detail after a write (spec §7).
+ * every list and detail after a write (product rule: refresh-after-writes).
  */
 export const recipesQueryRoot = ['recipes'] as const;
 export const recipeListsQueryRoot = ['recipes', 'list'] as const;
@@ -30,7 +30,7 @@ export const favoritesQueryKey = ['user', 'favorites'] as const;
 
 /**
  * Root of every meal plan query, ['meal-plans', familyId, startDate, endDate], so recipe writes
- * can refresh them all (spec §7).
+ * can refresh them all (product rule: refresh-after-writes).
  */
 export const mealPlansQueryRoot = ['meal-plans'] as const;
 

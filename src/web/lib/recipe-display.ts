@@ -1,4 +1,7 @@
-/** How recipe cards and the dialog show times, servings and images (spec §2 Recipe card). */
+/**
+ * How recipe cards and the dialog show times, servings and images (product rule: recipe-card
+ * (card-image-fallback, total-time, servings-label)).
+ */
 
 export const DEFAULT_RECIPE_IMAGE = '/images/default-recipe.svg';
 

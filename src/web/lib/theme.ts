@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { parseStoredBoolean, readStorage, STORAGE_KEYS, writeStorage } from './storage';
 
 /**
- * Appearance (settings doc §4, §9): dark/light and the root font size, both kept in
+ * Appearance (product rule: appearance): dark/light and the root font size, both kept in
  * localStorage and applied to <html>. `initAppearance()` runs before React renders (see
  * theme-init.ts); the hooks keep every toggle (login page, user menu, settings) in sync.
  */

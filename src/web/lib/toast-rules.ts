@@ -1,5 +1,6 @@
 /**
- * Toast rules from core spec §8/§9, kept pure so they are unit-tested.
+ * Toast rules (product rule: toast-limits; product rule: toast-icons), kept pure so they are
+ * unit-tested.
  */
 
 export type ToastVariant = 'default' | 'destructive';

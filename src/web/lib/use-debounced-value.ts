@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The search debounce of the recipe and favourites lists (spec §9). */
+/** The search debounce of the recipe and favourites lists (product rule: recipes-search). */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /** `value`, but only after it has stopped changing for `delayMs`. */

@@ -6,8 +6,8 @@ import { families } from './families';
 export type CalendarMealTimes = Record<string, string | null>;
 
 /**
- * A user's private calendar address for one family's meal plan (issue 15). Only the token's
- * SHA-256 is stored; re-creating replaces the row, so the old address answers 404.
+ * A user's private calendar address for one family's meal plan (product rule: calendar-feed). Only
+ * the token's SHA-256 is stored; re-creating replaces the row, so the old address answers 404.
  */
 export const calendarFeeds = pgTable(
   'calendar_feeds',

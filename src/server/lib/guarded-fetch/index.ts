@@ -62,9 +62,10 @@ const REFUSING_STATUSES = new Set([401, 403, 429]);
 const CHALLENGE_HEAD_BYTES = 64 * 1024;
 
 /**
- * The one way the server fetches an address someone typed or a page named (ARCHITECTURE.md
- * convention 12; docs/decisions/015-guarded-fetch.md). Every failure is a GuardedFetchError
- * whose message can be shown to the user; a caller's own abort rejects with its reason.
+ * The one way the server fetches an address someone typed or a page named
+ * (docs/architecture.md, convention 12; docs/decisions/015-guarded-fetch.md). Every failure is a
+ * GuardedFetchError whose message can be shown to the user; a caller's own abort rejects with its
+ * reason.
  */
 export function createGuardedFetch(settings: GuardedFetchSettings): GuardedFetch {
   // undici is imported with the agent, on the first fetch (decision 024).

@@ -1,8 +1,8 @@
 /**
- * A small pool of worker threads for CPU-bound work the event loop must not wait on (issue 22:
- * reading an imported page). Each task has a CPU-time budget from the moment a worker takes
- * it; past it the worker is terminated (V8 stops even a tight loop), the task rejects with
- * TaskOverBudget and a new worker starts for the tasks still waiting. CPU time is the worker
+ * A small pool of worker threads for CPU-bound work the event loop must not wait on (reading
+ * an imported page, product rule: import-budget). Each task has a CPU-time budget from the moment a
+ * worker takes it; past it the worker is terminated (V8 stops even a tight loop), the task rejects
+ * with TaskOverBudget and a new worker starts for the tasks still waiting. CPU time is the worker
  * thread's own (Linux /proc), so a busy machine does not fail a task that waited for a core;
  * a task past `budgetMs × WALL_FACTOR` of wall-clock time stops all the same, and where a
  * thread's CPU time cannot be read the budget is wall-clock time. Workers start on demand, end

@@ -6,7 +6,10 @@ import { sendPage } from './admin-list';
 import { createFamily, listAdminFamilies, renameFamilyById } from './admin-families.service';
 import { familyCookbooksRoutes } from './family-cookbooks.routes';
 
-/** The Families admin page (spec 2 §2): families, and their cookbook links and defaults. */
+/**
+ * The Families admin page (product rule: admin-families): families, and their cookbook links and
+ * defaults.
+ */
 export const adminFamiliesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route(
     contractRoute(

@@ -15,7 +15,7 @@ import type { RoleAssignment } from '#shared/admin/roles.schemas';
 import type { AdminUser, Membership, UserWithFamily } from '#shared/admin/users.schemas';
 
 /**
- * Issue 13: the admin lists that grow with the install are paged on the server
+ * The admin lists that grow with the install are paged on the server (product rule: admin-lists)
  * (?limit=&offset=, default 50, at most 200) and send the number of matching rows in
  * X-Total-Count; bad paging parameters answer 400.
  */

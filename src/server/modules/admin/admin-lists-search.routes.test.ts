@@ -6,9 +6,9 @@ import type { RoleAssignment } from '#shared/admin/roles.schemas';
 import type { AdminUser, Membership, UserWithFamily } from '#shared/admin/users.schemas';
 
 /**
- * Issue 13: the admin lists search on the server, in any case, anywhere in the text (ILIKE),
- * with %, _ and \ in the search text matching themselves (each case has a decoy that an
- * unescaped pattern would match as well).
+ * The admin lists search on the server (product rule: admin-lists), in any case, anywhere in
+ * the text (ILIKE), with %, _ and \ in the search text matching themselves (each case has a
+ * decoy that an unescaped pattern would match as well).
  */
 describe('admin lists: ?search= by name and email, special characters literal', () => {
   const ctx = useTestApp();

@@ -13,8 +13,9 @@ import {
 import { registerMembershipRoutes } from './memberships.routes';
 
 /**
- * Users and their memberships, super admins only (spec §7 Administration). The two lists are
- * searched and paged (?search=&limit=&offset=, the total in X-Total-Count).
+ * Users and their memberships, super admins only (product rule: admin-users). The two lists
+ * are searched and paged (product rule: admin-lists): ?search=&limit=&offset=, the total in
+ * X-Total-Count.
  */
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route(

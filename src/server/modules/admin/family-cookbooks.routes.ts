@@ -31,7 +31,7 @@ export const familyCookbooksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route(
     contractRoute(
       familyCookbooksContracts.unlinkCookbook,
-      // The link is named by a JSON body (spec 2 §7).
+      // The link is named by a JSON body (product rule: admin-families).
       { access: access.superAdmin },
       async (request, reply) => {
         await unlinkCookbook(app.db, request.currentUser!, request.body);

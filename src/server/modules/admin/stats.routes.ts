@@ -6,7 +6,10 @@ import { statCountContracts, statsContracts } from '#shared/admin/stats.contract
 import { listRecentAdminChanges } from '#server/modules/audit/audit.service';
 import { countOf } from './stats.service';
 
-/** The admin dashboard (spec 2 §2): the four count cards and the latest admin changes. */
+/**
+ * The admin dashboard (product rule: admin-dashboard): the four count cards and the latest admin
+ * changes.
+ */
 export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   // One route per card, as the spec names them: /api/stats/{kind}/count.
   for (const kind of STAT_KINDS) {

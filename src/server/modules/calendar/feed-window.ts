@@ -2,7 +2,10 @@ import { addDaysToDay, weekStartDayOf, type CalendarDay } from '#shared/meal-pla
 import type { DateWindow } from '#shared/meal-plans/week';
 import { dayIn } from './zoned-time';
 
-/** Weeks a feed reaches back before the current week, and ahead from its start (issue 15). */
+/**
+ * Weeks a feed reaches back before the current week, and ahead from its start
+ * (product rule: calendar-feed).
+ */
 export const FEED_WEEKS_BACK = 4;
 export const FEED_WEEKS_AHEAD = 12;
 

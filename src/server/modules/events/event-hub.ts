@@ -16,9 +16,9 @@ export interface EventHubOptions {
 }
 
 /**
- * This process's open event streams and what they follow (issue 15, decision 026). It hears
- * every notice of the 'live_events' channel, keeps the recent ones (NoticeLog) and hands each
- * to the streams following its scope: a user's own scope and the scope of each family the
+ * This process's open event streams and what they follow (product rule: live-sync, decision 026).
+ * It hears every notice of the 'live_events' channel, keeps the recent ones (NoticeLog) and hands
+ * each to the streams following its scope: a user's own scope and the scope of each family the
  * user belongs to now. A change of the user's memberships stops the families it names at once,
  * then the memberships are read again: a family left closes the stream, else what still holds
  * resumes.

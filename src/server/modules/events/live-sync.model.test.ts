@@ -52,10 +52,10 @@ const WEIGHTS: Record<Operation, number> = {
 const weighted = OPERATIONS.flatMap((op) => Array<Operation>(WEIGHTS[op]).fill(op));
 
 /**
- * Issue 15's model-based test: two to four devices of one family work through the real HTTP
- * API and the real event stream, with random delays and dropped connections; on PostgreSQL
- * against two server processes. At the end every device shows what the server has, no
- * ticked item came back and no acknowledged write is lost.
+ * The model-based test of live sync (product rule: live-sync): two to four devices of one family
+ * work through the real HTTP API and the real event stream, with random delays and dropped
+ * connections; on PostgreSQL against two server processes. At the end every device shows what the
+ * server has, no ticked item came back and no acknowledged write is lost.
  */
 describe(`live sync between devices (seed ${SEED})`, () => {
   let handle: DatabaseHandle & { url?: string };

@@ -4,7 +4,7 @@ import { contractRoute } from '#server/lib/contract-route';
 import { familiesContracts } from '#shared/families/families.contracts';
 import { listFamilyMembers, renameFamily } from './family-profile.service';
 
-/** The profile page's My Family card: its members, and renaming it (spec 2 §2 Profile). */
+/** The profile page's My Family card: its members, and renaming it (product rule: my-family). */
 export const familyProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route(
     contractRoute(

@@ -14,11 +14,11 @@ import { findForeignContent } from './image-content-check';
 import { UPLOADS_URL_PREFIX, type ImageStorage } from './storage';
 
 /**
- * Every image we keep, uploaded, generated or seeded, comes through here (ARCHITECTURE.md
- * convention 13, docs/decisions/013): read by its bytes, never by a name or a header; refused
- * unless it is a plain raster picture; turned upright by its EXIF orientation; re-encoded to
- * WebP in a large and a card size with every piece of metadata left behind; named by the hash
- * of the large file, so the same picture is stored once and a URL never changes content.
+ * Every image we keep, uploaded, generated or seeded, comes through here
+ * (docs/architecture.md, convention 13; docs/decisions/013): read by its bytes, never by a name or
+ * a header; refused unless it is a plain raster picture; turned upright by its EXIF orientation;
+ * re-encoded to WebP in a large and a card size with every piece of metadata left behind; named by
+ * the hash of the large file, so the same picture is stored once and a URL never changes content.
  */
 
 /** Larger inputs are refused before decoding (a 12-megapixel photo fits five times over). */

@@ -1,5 +1,5 @@
 /**
- * Durations and servings of recipes, from pages and pasted text alike (issue 24): ISO 8601
+ * Durations and servings of recipes, from pages and pasted text alike (decision 036): ISO 8601
  * ('PT1H30M', 'P0DT45M', 'PT90M') read leniently, and text ('45 minutes', '1 hour 30 mins',
  * '1h15', '1 Std. 20 Min.', '2 Tage') in the units of the import's vocabulary.
  */

@@ -18,7 +18,9 @@ const pie = {
   ],
 };
 
-/** Issue 22's page: 25,000 × four unclosed tags, 450 kB; it held the server's thread 10 s. */
+/**
+ * The 450 kB page of decision 028: 25,000 × four unclosed tags; it held the server's thread 10 s.
+ */
 const nested = (head = '') =>
   `<html><head><title>Trap</title>${head}</head><body>${'<div><span><b><i>'.repeat(25_000)}</body></html>`;
 
@@ -34,7 +36,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** How long the event loop can stall here without the import being the cause (PGlite, GC). */
 const RESPONSIVE_MS = 1000;
 
-describe('imports of pages and text that take long to read (issue 22)', () => {
+describe('imports of pages and text that take long to read (product rule: import-budget)', () => {
   const env: Record<string, string> = { IMPORT_READ_BUDGET_MS: '1000' };
   const site = useTestSite(
     {

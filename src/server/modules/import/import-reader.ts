@@ -1,7 +1,7 @@
 /**
- * Where imports read pages and pasted text (issue 22): a pool of worker threads, so a page
- * that takes long to read (a crafted one: 25,000 unclosed tags took 10 s) delays neither the
- * other families' requests nor the event loop, and stops at its time budget. The pool lives
+ * Where imports read pages and pasted text (product rule: import-budget): a pool of worker threads,
+ * so a page that takes long to read (a crafted one: 25,000 unclosed tags took 10 s) delays neither
+ * the other families' requests nor the event loop, and stops at its time budget. The pool lives
  * as long as the app (import.routes.ts closes it). Docs: docs/decisions/028-import-worker-pool.md.
  */
 import type { ImportReadingConfig } from '#server/config-import';

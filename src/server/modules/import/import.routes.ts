@@ -10,13 +10,14 @@ import { importFromText, importFromUrl, type Importer } from './import.service';
 import { createImportReader } from './import-reader';
 
 /**
- * Import a recipe from a web address or pasted text (spec 2 §2 Import pages, §7 Import).
+ * Import a recipe from a web address or pasted text (product rule: import-pages).
  * Both routes answer the new recipe's id and title; the client opens its edit page.
  */
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   const structureWithAi = createAiTextStructurer(config);
-  // Pages and pasted text are read in worker threads, each within a time budget (issue 22).
+  // Pages and pasted text are read in worker threads, each within a time budget
+  // (product rule: import-budget).
   const reader = createImportReader(config.importReading);
   app.addHook('onClose', () => reader.close());
   const { provider, perUserPerHour, perDay } = config.aiImages;

@@ -7,7 +7,7 @@ import { MEAL_TYPES, type MealType } from '#shared/meal-plans/meal-plans.schemas
 import type { PlaceholderData } from '#shared/staging/staging.schemas';
 import { recipeBriefColumns } from '#server/modules/recipes/recipe-brief-columns';
 
-/** The stored form of a day: that day at 12:00, no zone (core §9 meal time). */
+/** The stored form of a day: that day at 12:00, no zone (product rule: meal-day-noon). */
 const noonOf = (day: CalendarDay) => toNoonDateTime(day);
 
 const mealPlanColumns = {

@@ -27,7 +27,8 @@ export function toMealPlanDto(row: MealPlanRow): MealPlan {
     id: row.id,
     familyId: row.familyId,
     recipeId: row.recipeId,
-    // Stored as 'YYYY-MM-DD 12:00:00'; sent as local noon with no zone (core §3).
+    // Stored as 'YYYY-MM-DD 12:00:00'; sent as local noon with no zone
+    // (product rule: meal-day-noon).
     date: toNoonDateTime(entryDayString(row.date)),
     mealType: row.mealType,
     plannedServings: row.plannedServings,

@@ -30,8 +30,8 @@ export async function listFamilyNotes(
 
 /**
  * The family a note goes to: the one the client names (a member's only), else the client's
- * own rule for the current family (core §4): the preferred family if still a member, else
- * the first family.
+ * own rule for the current family (product rule: current-family): the preferred family if still a
+ * member, else the first family.
  */
 async function resolveNoteFamily(db: DbOrTx, user: CurrentUser, familyId: number | undefined) {
   if (familyId !== undefined) {

@@ -9,8 +9,8 @@ import {
 } from './active-cookbooks.repository';
 
 /*
- * Which cookbooks a user keeps active (spec 2 §2 Profile, My Cookbooks). Inactive ones are
- * left out of the user's recipe lists, search, favourites and add-to-plan choices by the
+ * Which cookbooks a user keeps active (My Cookbooks, product rule: active-cookbooks). Inactive ones
+ * are left out of the user's recipe lists, search, favourites and add-to-plan choices by the
  * recipe queries (access/visibility-sql.ts, cookbookActiveFor), and out of the import
  * choices (isActive in /api/user/cookbook-roles). Only cookbooks the user may view count.
  */

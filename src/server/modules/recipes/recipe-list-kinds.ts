@@ -30,8 +30,8 @@ export function compareCards(a: RecipeBrief, b: RecipeBrief) {
 /**
  * Every card the family sees, in order. Read a page at a time, letting other requests run
  * between pages: PGlite is one session (in its own thread since decision 033), and 10,000
- * cards read at once held it for about 300 ms (issue 14). In the caller's transaction
- * (repeatable read, so the pages are one snapshot).
+ * cards read at once held it for about 300 ms (product rule: list-budget). In the caller's
+ * transaction (repeatable read, so the pages are one snapshot).
  */
 export async function readFamilyCards(tx: DbOrTx, familyId: number, pageSize = CARD_PAGE_SIZE) {
   const cards: RecipeBrief[] = [];

@@ -18,8 +18,8 @@ import {
 const WEEK = '2030-01-06';
 
 /**
- * Issue 15: a check carries the item's version. A device that saw an older version is
- * answered 409 with the item as it is, so it can never bring back a mark someone else
+ * A check carries the item's version (product rule: item-versions). A device that saw an older
+ * version is answered 409 with the item as it is, so it can never bring back a mark someone else
  * changed; an item of a regenerated list is gone (404).
  */
 describe('PATCH /api/shopping-list-items/:id with the version the client saw', () => {

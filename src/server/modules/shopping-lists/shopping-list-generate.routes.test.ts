@@ -164,7 +164,7 @@ describe('POST /api/shopping-lists', () => {
     );
   });
 
-  it("stores what to buy: amounts rounded up, in the recipe's wording (issue 10)", async () => {
+  it("stores what to buy: amounts rounded up, in the recipe's wording (product rule: shopping-amounts)", async () => {
     const bolognese = await createRecipe(ctx.db, {
       cookbookId: w.books.a.id,
       title: 'Bolognese',

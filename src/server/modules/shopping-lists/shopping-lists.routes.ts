@@ -9,7 +9,10 @@ import {
   setItemChecked,
 } from './shopping-lists.service';
 
-/** Core §7 shopping list calls; the contract is documented in shopping-lists.schemas.ts. */
+/**
+ * The shopping list calls (product rule: shopping-from-plans); the contract is documented in
+ * shopping-lists.schemas.ts.
+ */
 export const shoppingListsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route(
     contractRoute(

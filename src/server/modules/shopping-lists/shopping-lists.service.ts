@@ -97,9 +97,10 @@ function toGenerationInput(
 
 /**
  * Generates the week's list from its meal plans, in one transaction: creates it, or with
- * `forceRegenerate` replaces an existing list's items (checked marks are lost, core §2).
- * Without it an existing list is a 409, also when a concurrent request made it first: the
- * unique family+week index decides, the INSERT waits for the other transaction.
+ * `forceRegenerate` replaces an existing list's items (checked marks are lost,
+ * product rule: shopping-generate). Without it an existing list is a 409, also when a concurrent
+ * request made it first: the unique family+week index decides, the INSERT waits for the other
+ * transaction.
  */
 export async function generateWeeklyShoppingList(
   db: Database,
@@ -146,9 +147,9 @@ export async function generateWeeklyShoppingList(
 
 /**
  * Checks or unchecks one item of one of the user's families' lists; 404 for any other, and for
- * an item its list's regeneration removed. With `version` (issue 15) the write is based on
- * what the client saw: an item changed since answers 409 with the item as it is now, so a
- * stale device never brings back a mark another one changed.
+ * an item its list's regeneration removed. With `version` (product rule: item-versions) the write
+ * is based on what the client saw: an item changed since answers 409 with the item as it is now, so
+ * a stale device never brings back a mark another one changed.
  */
 export async function setItemChecked(
   db: Database,

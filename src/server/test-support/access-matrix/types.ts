@@ -1,8 +1,9 @@
 import type { FamilySide, MatrixWorld } from './world';
 
 /**
- * The route × actor access matrix (issue 13): one row per registered route, saying for every
- * actor what the route answers when called with family A's ids (path, query and body).
+ * The route × actor access matrix (docs/architecture.md, Access): one row per registered route,
+ * saying for every actor what the route answers when called with family A's ids (path, query and
+ * body).
  *
  * - anonymous: no session;
  * - stranger: plain member of family B only, so every id of A is foreign to them;

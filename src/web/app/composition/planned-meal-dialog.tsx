@@ -18,10 +18,11 @@ import { RecipeDialog } from './recipe-dialog';
 type ConfirmedMeal = PlannedMeal & { id: number };
 
 /**
- * The meal dialog of the calendar and of Today's Plan (core §2, §4, §6): the recipe dialog
- * with the planned meal's controls, or the placeholder dialog when no recipe is behind it.
- * Open while `entry` is set; entries not yet confirmed by the server do not open. It lives in
- * app/ because it joins two features: the recipes feature's dialog and the meal plan's controls.
+ * The meal dialog of the calendar and of Today's Plan (product rule: planned-meal-dialog): the
+ * recipe dialog with the planned meal's controls, or the placeholder dialog when no recipe is
+ * behind it. Open while `entry` is set; entries not yet confirmed by the server do not open. It
+ * lives in app/ because it joins two features: the recipes feature's dialog and the meal plan's
+ * controls.
  */
 export function PlannedMealDialog({
   entry,

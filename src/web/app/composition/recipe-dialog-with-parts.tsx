@@ -17,8 +17,9 @@ const RECIPE_DIALOG_PARTS: RecipeDialogParts = {
 export type RecipeDialogProps = Omit<ComponentProps<typeof RecipeDialogView>, 'parts'>;
 
 /**
- * The recipe detail dialog (spec §2) with every feature's part in place. Loaded on demand
- * through ./recipe-dialog.tsx, so its code (and the notes and staging parts) is its own chunk.
+ * The recipe detail dialog (product rule: recipe-dialog) with every feature's part in place. Loaded
+ * on demand through ./recipe-dialog.tsx, so its code (and the notes and staging parts) is its own
+ * chunk.
  */
 export function RecipeDialogWithParts(props: RecipeDialogProps) {
   return <RecipeDialogView {...props} parts={RECIPE_DIALOG_PARTS} />;

@@ -9,8 +9,8 @@ const RecipeDialogWithParts = lazy(async () => ({
 }));
 
 /**
- * The recipe detail dialog (spec §2), its code loaded the first time a recipe opens
- * (docs/decisions/020): the recipes page's first load does not carry the dialog, its notes
+ * The recipe detail dialog (product rule: recipe-dialog), its code loaded the first time a recipe
+ * opens (docs/decisions/020): the recipes page's first load does not carry the dialog, its notes
  * or its meal-plan button. Once opened it stays mounted, so closing animates as before.
  * No visible fallback: the chunk is small and usually prefetched, a spinner would only flash.
  */

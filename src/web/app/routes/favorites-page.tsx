@@ -22,7 +22,7 @@ import {
   sortByTitle,
 } from '#web/features/recipes/lib/filter-recipes';
 
-/** The user's favourite recipes (spec §2 Favorites), with a search. */
+/** The user's favourite recipes (product rule: favorites-page), with a search. */
 export function FavoritesPage() {
   const favoritesQuery = useFavorites();
   const { recipeId, openRecipe, closeRecipe } = useRecipeDialogParam();

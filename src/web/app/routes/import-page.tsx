@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '#web/components/layout/page-header';
 import { ImportRecipeForm } from '#web/features/import/components/import-recipe-form';
 
-/** /admin/import: a recipe from a web address (spec 2 §2 Import pages). */
+/** /admin/import: a recipe from a web address (product rule: import-pages). */
 export function ImportPage() {
   return (
     <>

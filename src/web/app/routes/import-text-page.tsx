@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '#web/components/layout/page-header';
 import { ImportRecipeForm } from '#web/features/import/components/import-recipe-form';
 
-/** /admin/import-text: a recipe from pasted text, HTML or JSON-LD (spec 2 §2 Import pages). */
+/** /admin/import-text: a recipe from pasted text, HTML or JSON-LD (product rule: import-pages). */
 export function ImportTextPage() {
   return (
     <>

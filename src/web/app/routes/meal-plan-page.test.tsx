@@ -40,7 +40,7 @@ describe('MealPlanPage calendar', () => {
     }
     expect(screen.getAllByRole('group', { name: /^Breakfast on / })).toHaveLength(7);
     expect(screen.getAllByRole('group', { name: /^Snack on / })).toHaveLength(7);
-    // Dessert is a meal of Today's Plan, not of the week calendar (core §9).
+    // Dessert is a meal of Today's Plan, not of the week calendar (product rule: meal-types).
     expect(screen.queryAllByRole('group', { name: /^Dessert on / })).toHaveLength(0);
 
     const tuesdayDinner = slotNamed('Dinner on Tuesday, March 11');
@@ -54,7 +54,8 @@ describe('MealPlanPage calendar', () => {
       within(slotNamed('Dinner on Wednesday, March 12')).queryAllByRole('listitem'),
     ).toHaveLength(0);
 
-    // The fetch runs from the week start to one year past the week end (core §7).
+    // The fetch runs from the week start to one year past the week end
+    // (product rule: plan-fetch-window).
     expect(
       calls.some(
         (c) => c.url === '/api/families/1/meal-plans?startDate=2025-03-09&endDate=2026-03-15',

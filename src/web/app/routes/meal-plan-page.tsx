@@ -38,7 +38,10 @@ export function plannerLayout(width: number | null): 'wide' | 'stacked' | 'narro
   return width >= 600 ? 'stacked' : 'narrow';
 }
 
-/** Meal Planning (core §2): the staging area and the week's calendar, with drag and drop. */
+/**
+ * Meal Planning (product rule: meal-plan-page): the staging area and the week's calendar, with drag
+ * and drop.
+ */
 export function MealPlanPage() {
   const { currentFamilyId } = useCurrentFamily();
   const [weekParam, setWeekParam] = useDateParam('week');

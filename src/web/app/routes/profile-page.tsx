@@ -4,7 +4,7 @@ import { FamilyCard } from '#web/features/profile/components/family-card';
 import { MyCookbooksCard } from '#web/features/profile/components/my-cookbooks-card';
 import { RecipePreferencesCard } from '#web/features/profile/components/recipe-preferences-card';
 
-/** /profile (settings doc §2): account, family, recipe preferences and active cookbooks. */
+/** /profile (product rule: profile): account, family, recipe preferences and active cookbooks. */
 export function ProfilePage() {
   return (
     <div className="mx-auto max-w-3xl">

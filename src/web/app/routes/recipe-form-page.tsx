@@ -17,7 +17,10 @@ import { NotFoundPage } from './not-found-page';
 export const NEW_RECIPE_DENIED = 'Only cookbook editors can add recipes.';
 export const EDIT_RECIPE_DENIED = "Only editors of this recipe's cookbook can edit it.";
 
-/** /recipe/new and /recipe/edit/{id}: editors only (spec 2 §6); others see Access Denied. */
+/**
+ * /recipe/new and /recipe/edit/{id}: editors only (product rule: page-access); others see Access
+ * Denied.
+ */
 export function RecipeFormPage() {
   const { id } = useParams();
   if (id === undefined) return <NewRecipePage />;

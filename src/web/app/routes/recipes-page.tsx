@@ -26,7 +26,7 @@ import {
   sortByTitle,
 } from '#web/features/recipes/lib/filter-recipes';
 
-/** Browse recipes (spec §2 Recipes list): search, category filter and the card grid. */
+/** Browse recipes (product rule: recipes-page): search, category filter and the card grid. */
 export function RecipesPage() {
   const { currentFamilyId } = useCurrentFamily();
   const { hasAnyEditorRole } = usePermissions();

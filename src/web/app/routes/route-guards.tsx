@@ -35,7 +35,7 @@ function RedirectWithoutImportPermission() {
   return <Navigate to="/" replace />;
 }
 
-/** Import pages: any editor role (settings doc §6); others are told why and sent home. */
+/** Import pages: any editor role (product rule: page-access); others are told why and sent home. */
 export function RequireEditorRole() {
   const { hasAnyEditorRole, isLoading } = usePermissions();
   if (isLoading) return <CheckingAccess />;

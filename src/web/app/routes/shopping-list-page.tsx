@@ -3,7 +3,7 @@ import { ShoppingListScreen } from '#web/features/shopping-list/components/shopp
 import { RecipeEmptyState } from '#web/features/recipes/components/recipe-empty-state';
 import { useCurrentFamily } from '#web/lib/current-family';
 
-/** /shopping-list (core §2): the current family's weekly shopping list. */
+/** /shopping-list (product rule: shopping-list): the current family's weekly shopping list. */
 export function ShoppingListPage() {
   const { currentFamilyId } = useCurrentFamily();
   if (currentFamilyId === null) {

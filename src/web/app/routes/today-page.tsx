@@ -21,7 +21,9 @@ import type { AddMealTarget } from '#web/features/meal-plan/hooks/use-add-meal';
 import { TODAY_MEAL_TYPES } from '#web/features/meal-plan/lib/calendar-slots';
 import { groupBySlot, slotKey, type MealPlanId } from '#web/features/meal-plan/lib/planned-meal';
 
-/** Today's Plan (core §2): one day's meals, Breakfast to Dessert, each with Add. */
+/**
+ * Today's Plan (product rule: today-page): one day's meals, Breakfast to Dessert, each with Add.
+ */
 export function TodayPage() {
   const { currentFamilyId } = useCurrentFamily();
   const [dayParam, setDayParam] = useDateParam('day');
@@ -54,7 +56,8 @@ export function TodayPage() {
 
   let content;
   if (currentFamilyId === null) {
-    // The sections stay, so Add explains what is missing (core §5: 'No family selected').
+    // The sections stay, so Add explains what is missing ('No family selected',
+    // product rule: no-family).
     content = (
       <>
         <p

@@ -21,9 +21,9 @@ function useHeldFor(active: boolean, delayMs: number): boolean {
 }
 
 /**
- * Whether changes from other devices arrive (issue 15), quietly: nothing while the stream is
- * live or just connecting; a muted pill when it is down ('Offline', with Retry) or when the
- * server paused this tab's stream for a newer one ('Live updates paused', with Resume). The
+ * Whether changes from other devices arrive (product rule: live-sync), quietly: nothing while the
+ * stream is live or just connecting; a muted pill when it is down ('Offline', with Retry) or when
+ * the server paused this tab's stream for a newer one ('Live updates paused', with Resume). The
  * status text sits in a live region that is always there, so screen readers hear it change.
  */
 export function LiveIndicator() {

@@ -22,7 +22,7 @@ export interface NavItem {
   end?: boolean;
 }
 
-/** Sidebar, core spec §2 Application shell. */
+/** Sidebar (product rule: sidebar). */
 export const MAIN_NAV: readonly NavItem[] = [
   { label: 'Browse Recipes', to: '/', icon: BookOpen, end: true },
   { label: 'My Favorites', to: '/favorites', icon: Heart },
@@ -30,7 +30,7 @@ export const MAIN_NAV: readonly NavItem[] = [
   { label: 'Shopping List', to: '/shopping-list', icon: ShoppingCart },
 ];
 
-/** Sidebar Admin section, super admins only (settings doc §2 App shell). */
+/** Sidebar Admin section, super admins only (product rule: sidebar). */
 export const ADMIN_NAV: readonly NavItem[] = [
   { label: 'Dashboard', to: '/admin', icon: LayoutDashboard, end: true },
   { label: 'Cookbooks', to: '/admin/cookbooks', icon: Library },

@@ -2,7 +2,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { parseStoredBoolean, readStorage, STORAGE_KEYS, writeStorage } from '#web/lib/storage';
 
-/** Below this width the sidebar starts hidden and overlays the content (core spec §9). */
+/**
+ * Below this width the sidebar starts hidden and overlays the content
+ * (product rule: sidebar-state).
+ */
 export const SIDEBAR_BREAKPOINT_PX = 640;
 
 export function isNarrowWidth(width: number): boolean {
@@ -16,9 +19,9 @@ export function getInitialSidebarVisible(width: number, stored: string | null): 
 }
 
 /**
- * Sidebar visibility (core spec §4). On wide screens the user's choice is kept in localStorage
- * `sidebarVisible`. Below 640 px the sidebar is an overlay: it starts hidden, hides when the
- * window shrinks below 640 px, and hides on every route change (it is open only for the
+ * Sidebar visibility (product rule: sidebar-state). On wide screens the user's choice is kept in
+ * localStorage `sidebarVisible`. Below 640 px the sidebar is an overlay: it starts hidden, hides
+ * when the window shrinks below 640 px, and hides on every route change (it is open only for the
  * location it was opened on).
  */
 export function useSidebarState() {

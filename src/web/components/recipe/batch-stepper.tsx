@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Minus, Plus } from 'lucide-react';
 import { Button } from '../ui/button';
 
-/** Batches in the recipe dialog (spec §9). */
+/** Batches in the recipe dialog (product rule: batch-stepper). */
 export const MIN_BATCHES = 1;
 export const MAX_BATCHES = 5;
 

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { Label } from '#web/components/ui/label';
 
-/** The spec's message under a field (spec 2 §5); `id` ties it to the field's aria-describedby. */
+/**
+ * The message under a field (product rule: recipe-form-validation); `id` ties it to the field's
+ * aria-describedby.
+ */
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null;
   return (
@@ -30,9 +33,10 @@ export interface FieldControlProps {
 }
 
 /**
- * A labelled field with its message below (spec 2 §5): `children` renders the control with the
- * props that tie it to the label (`htmlFor`), the message (`{id}-error`) and the description
- * (`{id}-description`). The description gives way to the message while there is one.
+ * A labelled field with its message below (product rule: recipe-form-validation): `children`
+ * renders the control with the props that tie it to the label (`htmlFor`), the message
+ * (`{id}-error`) and the description (`{id}-description`). The description gives way to the message
+ * while there is one.
  */
 export function FormField({
   id,

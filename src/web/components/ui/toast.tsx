@@ -28,8 +28,9 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
 
 /**
  * Where toasts show: across the top on phones; from 640 px at the top centre, at most 420 px
- * wide (spec §9). The top centre is the header's empty middle, or a dialog's title: never a
- * dialog's buttons (Add Note, footers sit bottom right) nor its Close button (top right).
+ * wide (product rule: toast-limits). The top centre is the header's empty middle, or a dialog's
+ * title: never a dialog's buttons (Add Note, footers sit bottom right) nor its Close button (top
+ * right).
  */
 export function ToastViewport({
   className,

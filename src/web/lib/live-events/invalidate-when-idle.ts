@@ -2,7 +2,7 @@ import { hashKey, type InvalidateQueryFilters, type QueryClient } from '@tanstac
 
 /**
  * Invalidations the event stream asks for, run only while no mutation is in flight
- * (ARCHITECTURE.md convention 4): a refetch that starts while a write is on its way would
+ * (docs/architecture.md, convention 4): a refetch that starts while a write is on its way would
  * wipe that write's optimistic change. While mutations run, the invalidations wait, merged by
  * query key, and run together once the mutation cache is idle.
  */

@@ -8,9 +8,9 @@ import type {
 import { urlOf } from '#web/lib/api-call';
 
 /**
- * The tab's one live event stream (`GET /api/events`, issue 15), as a small state machine
- * around an EventSource, kept free of React and of the cache so it can be tested with a fake
- * EventSource:
+ * The tab's one live event stream (`GET /api/events`, product rule: live-sync), as a small state
+ * machine around an EventSource, kept free of React and of the cache so it can be tested with a
+ * fake EventSource:
  *
  * - 'connecting' until the server's `hello`, then 'live';
  * - 'down' on an error. While the EventSource is CONNECTING the browser retries by itself

@@ -1,10 +1,10 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
 /**
- * What someone else changed a moment ago (issue 15: "a short highlight on an item changed by
- * someone else"), by key, e.g. `shopping-item:12`. A key stays marked for HIGHLIGHT_MS, so a
- * row can show it briefly; marking it again starts the time over. Module state: one tab has
- * one set of rows on screen, whichever QueryClient fed them.
+ * What someone else changed a moment ago (product rule: change-highlight), by key, e.g.
+ * `shopping-item:12`. A key stays marked for HIGHLIGHT_MS, so a row can show it briefly; marking it
+ * again starts the time over. Module state: one tab has one set of rows on screen, whichever
+ * QueryClient fed them.
  */
 
 export const HIGHLIGHT_MS = 2500;

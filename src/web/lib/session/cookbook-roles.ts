@@ -10,7 +10,7 @@ export function fetchCookbookRoles(signal?: AbortSignal) {
   return call(cookbooksContracts.cookbookRoles, { signal });
 }
 
-/** Cached for 5 minutes (spec §9, role data). */
+/** Cached for 5 minutes (role data, product rule: data-defaults). */
 export const cookbookRolesQueryOptions = () =>
   queryOptions({
     queryKey: cookbookRolesQueryKey,

@@ -9,7 +9,7 @@ export function fetchIsSuperAdmin(signal?: AbortSignal) {
   return call(authContracts.isSuperAdmin, { signal });
 }
 
-/** Cached for 5 minutes (spec §9, role data). */
+/** Cached for 5 minutes (role data, product rule: data-defaults). */
 export const isSuperAdminQueryOptions = () =>
   queryOptions({
     queryKey: isSuperAdminQueryKey,

@@ -12,8 +12,8 @@ export function updatePreferences(body: UpdatePreferencesBody) {
 
 /**
  * PATCH /api/user/preferences. The answer goes straight into the cache and preferences are
- * refreshed after (spec §7). showHiddenRecipes decides which recipes the lists and the
- * favourites carry, so a change to it refreshes those too.
+ * refreshed after (product rule: refresh-after-writes). showHiddenRecipes decides which recipes the
+ * lists and the favourites carry, so a change to it refreshes those too.
  */
 export function useUpdatePreferences() {
   const queryClient = useQueryClient();

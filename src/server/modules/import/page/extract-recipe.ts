@@ -1,5 +1,5 @@
 /**
- * The page extractor of recipe import (issue 12): schema.org Recipe from JSON-LD, then
+ * The page extractor of recipe import (decision 016): schema.org Recipe from JSON-LD, then
  * microdata, then the page's OpenGraph data and HTML lists. Pure and synchronous: the import
  * route, the pasted-text import and `npm run import:extract` all call it on HTML they hold.
  * Decisions (section names, group headings, when the HTML list wins): docs/decisions/016.

@@ -1,7 +1,7 @@
 /**
- * A pass over a page's raw HTML before any tree is built (issue 22): how many elements it has
- * and how deep they nest, counted as htmlparser2 (cheerio's parser in extract-recipe.ts) would
- * build them, and the text of its JSON-LD script blocks.
+ * A pass over a page's raw HTML before any tree is built (product rule: import-budget): how many
+ * elements it has and how deep they nest, counted as htmlparser2 (cheerio's parser in
+ * extract-recipe.ts) would build them, and the text of its JSON-LD script blocks.
  *
  * Building the tree is what a crafted page attacks: htmlparser2 keeps its open elements in an
  * array it `unshift`s, so unclosed tags cost time quadratic in their number (25,000 ×

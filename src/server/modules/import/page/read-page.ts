@@ -1,7 +1,7 @@
 /**
- * A page as an import reads it (issue 22): scanned before any tree is built, and read in full
- * only within the limits of page-scan.ts. Past them (a crafted page, or one no recipe site
- * writes: real pages nest a few dozen levels and hold a few thousand elements) only its
+ * A page as an import reads it (product rule: import-budget): scanned before any tree is built, and
+ * read in full only within the limits of page-scan.ts. Past them (a crafted page, or one no recipe
+ * site writes: real pages nest a few dozen levels and hold a few thousand elements) only its
  * JSON-LD is read, as decision 016's addendum already did for pages nested too deep; a page
  * without JSON-LD then gives no recipe.
  */

@@ -13,10 +13,10 @@ import {
 } from './text-lines';
 
 /**
- * Reads a recipe from plain pasted text (issue 12): the title from the first line, a subtitle
- * line may follow, sections by their headings, and without headings bullets and amounts as
- * ingredients and numbered lines or sentences after them as steps. Group headings ('For the
- * sauce:') and step group names are dropped. Answers what it found, even with no ingredients
+ * Reads a recipe from plain pasted text (product rule: import-reading): the title from the first
+ * line, a subtitle line may follow, sections by their headings, and without headings bullets and
+ * amounts as ingredients and numbered lines or sentences after them as steps. Group headings ('For
+ * the sauce:') and step group names are dropped. Answers what it found, even with no ingredients
  * or no steps (the caller decides whether that is enough); null when there is no title line
  * or neither ingredients nor steps.
  */

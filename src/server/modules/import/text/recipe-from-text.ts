@@ -18,10 +18,10 @@ export type TextImportDeps = {
 };
 
 /**
- * A recipe from pasted text (issue 12, Import From Text): read without the model first; when
- * that finds no ingredients or no steps, the chat model (when configured) gets the text. Null
- * when no recipe with both ingredients and steps could be read: a recipe cannot be saved
- * without them. This module loads no parser: the server's event loop only awaits here.
+ * A recipe from pasted text (Import From Text, product rule: import-reading): read without the
+ * model first; when that finds no ingredients or no steps, the chat model (when configured) gets
+ * the text. Null when no recipe with both ingredients and steps could be read: a recipe cannot be
+ * saved without them. This module loads no parser: the server's event loop only awaits here.
  */
 export async function recipeFromText(
   text: string,

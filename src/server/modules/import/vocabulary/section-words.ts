@@ -1,8 +1,8 @@
 /**
- * The import's vocabulary (issue 24: one list of words for the page reader in page/ and the
- * pasted-text reader in text/), in every language the import reads. Matched folded
- * (#shared/lib/fold-text: lower case, no accents on Latin letters), so a word is written here
- * once, with its accents. This file: the section headings. fact-words.ts: servings, times and
+ * The import's vocabulary (one list of words for the page reader in page/ and the pasted-text
+ * reader in text/; product rule: ingredient-line), in every language the import reads. Matched
+ * folded (#shared/lib/fold-text: lower case, no accents on Latin letters), so a word is written
+ * here once, with its accents. This file: the section headings. fact-words.ts: servings, times and
  * duration units.
  */
 import { foldText } from '#shared/lib/fold-text';

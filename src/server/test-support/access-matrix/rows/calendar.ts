@@ -4,9 +4,9 @@ import { ANSWERS, everyone, row } from '../types';
 const feedUrl = (familyId: number) => `/api/families/${familyId}/calendar-feed`;
 
 /**
- * Calendar feeds (issue 15): each member manages their own feed of their family (the world
- * gives A's member, admin and editor one each); a super admin who is no member gets 404 like
- * any stranger. The .ics address is public: its token is the credential, whoever sends it.
+ * Calendar feeds (product rule: calendar-feed): each member manages their own feed of their family
+ * (the world gives A's member, admin and editor one each); a super admin who is no member gets 404
+ * like any stranger. The .ics address is public: its token is the credential, whoever sends it.
  */
 export const calendarRows = [
   row({

@@ -1,6 +1,6 @@
 import { CookbookManager } from '#web/features/admin-cookbooks/components/cookbook-manager';
 
-/** /admin/cookbooks (settings doc §2 Cookbook management). */
+/** /admin/cookbooks (product rule: admin-cookbooks). */
 export function AdminCookbooksPage() {
   return <CookbookManager />;
 }

@@ -3,7 +3,7 @@ import { ControlCards } from '#web/features/admin-dashboard/components/control-c
 import { RecentChanges } from '#web/features/admin-dashboard/components/recent-changes';
 import { StatCards } from '#web/features/admin-dashboard/components/stat-cards';
 
-/** /admin (settings doc §2 Admin dashboard): totals, the admin pages, recent changes. */
+/** /admin (product rule: admin-dashboard): totals, the admin pages, recent changes. */
 export function AdminDashboardPage() {
   return (
     <div className="grid gap-8">

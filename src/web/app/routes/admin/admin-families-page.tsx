@@ -1,7 +1,7 @@
 import { PageHeader } from '#web/components/layout/page-header';
 import { FamiliesPanel } from '#web/features/admin-people/components/families/families-panel';
 
-/** /admin/families (spec 2 §2 Families). */
+/** /admin/families (product rule: admin-families). */
 export function AdminFamiliesPage() {
   return (
     <>

@@ -8,7 +8,7 @@ function readUserId(value: string | null): number | null {
   return Number(value);
 }
 
-/** /admin/roles, optionally ?userId= (spec 2 §2 Roles). */
+/** /admin/roles, optionally ?userId= (product rule: admin-roles). */
 export function AdminRolesPage() {
   const [params, setParams] = useSearchParams();
   const userId = readUserId(params.get('userId'));

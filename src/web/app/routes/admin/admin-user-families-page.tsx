@@ -1,7 +1,7 @@
 import { PageHeader } from '#web/components/layout/page-header';
 import { UserFamiliesPanel } from '#web/features/admin-people/components/user-families/user-families-panel';
 
-/** /admin/user-families (spec 2 §2 User family management). */
+/** /admin/user-families (product rule: admin-user-families). */
 export function AdminUserFamiliesPage() {
   return (
     <>

@@ -1,7 +1,7 @@
 import { PageHeader } from '#web/components/layout/page-header';
 import { UsersPanel } from '#web/features/admin-people/components/users/users-panel';
 
-/** /admin/users (spec 2 §2 Users). */
+/** /admin/users (product rule: admin-users). */
 export function AdminUsersPage() {
   return (
     <>

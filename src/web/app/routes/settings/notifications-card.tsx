@@ -3,7 +3,7 @@ import { STORAGE_KEYS } from '#web/lib/storage';
 import { useStoredBoolean } from '#web/lib/use-stored-boolean';
 import { SwitchSetting } from './setting-row';
 
-/** Local-only switches (settings doc §2, §9): stored on this device, default on. */
+/** Local-only switches (product rule: notification-switches): stored on this device, default on. */
 export function NotificationsCard() {
   const [push, setPush] = useStoredBoolean(STORAGE_KEYS.pushNotifications, true);
   const [recipeUpdates, setRecipeUpdates] = useStoredBoolean(STORAGE_KEYS.recipeUpdates, true);

@@ -4,7 +4,7 @@ import { AppearanceCard } from './appearance-card';
 import { NotificationsCard } from './notifications-card';
 import { ProfileCard } from './profile-card';
 
-/** /settings (settings doc §2): profile, appearance, notifications, account. */
+/** /settings (product rule: settings-page): profile, appearance, notifications, account. */
 export function SettingsPage() {
   return (
     <div className="mx-auto max-w-3xl">

@@ -40,8 +40,9 @@ function serverNameError(error: unknown): string | undefined {
 
 /**
  * Create Cookbook (cookbook null) or Edit Cookbook: name, description and the public switch.
- * An empty name stays here with 'Validation error' / 'Cookbook name is required' (spec §5).
- * The caller mounts it per opening (a `key`), so each opening starts from the cookbook.
+ * An empty name stays here with 'Validation error' / 'Cookbook name is required'
+ * (product rule: admin-cookbooks). The caller mounts it per opening (a `key`), so each opening
+ * starts from the cookbook.
  */
 export function CookbookFormDialog({
   cookbook,

@@ -13,7 +13,9 @@ import { DeleteCookbookDialog } from './delete-cookbook-dialog';
 /** What the form dialog is doing: closed, creating, or editing one cookbook. */
 type FormState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; cookbook: Cookbook };
 
-/** Cookbook management (spec §2): the card grid with create, edit and delete. */
+/**
+ * Cookbook management (product rule: admin-cookbooks): the card grid with create, edit and delete.
+ */
 export function CookbookManager() {
   const cookbooks = useCookbooks();
   const [form, setForm] = useState<FormState>({ mode: 'closed' });

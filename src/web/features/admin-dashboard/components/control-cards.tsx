@@ -84,7 +84,7 @@ function ControlCard({
   );
 }
 
-/** Links to every admin page, and the two import pages (spec §2 Admin dashboard). */
+/** Links to every admin page, and the two import pages (product rule: admin-dashboard). */
 export function ControlCards() {
   return (
     <ul aria-label="Administration" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">

@@ -11,7 +11,7 @@ const STATS: ReadonlyArray<{ kind: StatKind; label: string; icon: LucideIcon }> 
   { kind: 'recipes', label: 'Recipes', icon: UtensilsCrossed },
 ];
 
-/** The dashboard's four totals (spec §2 Admin dashboard); each loads on its own. */
+/** The dashboard's four totals (product rule: admin-dashboard); each loads on its own. */
 export function StatCards() {
   return (
     <ul aria-label="Totals" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">

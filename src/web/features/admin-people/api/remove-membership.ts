@@ -8,7 +8,7 @@ export interface RemoveMembershipVariables {
   membershipId: number;
   /**
    * Which screen asked: the Users page says 'Failed to remove user from family', the
-   * families' Members dialog 'Failed to remove member' (spec 2 §8).
+   * families' Members dialog 'Failed to remove member' (product rule: admin-toasts).
    */
   from: 'users' | 'members';
 }

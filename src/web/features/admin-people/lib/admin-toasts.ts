@@ -7,8 +7,8 @@ export function toastDone(title: string, description?: string) {
 }
 
 /**
- * The spec's failure toast (spec 2 §8): '{prefix}: {the server's message}', e.g. 'Failed to
- * create user: A user with this email already exists'.
+ * The failure toast (product rule: admin-toasts): '{prefix}: {the server's message}', e.g. 'Failed
+ * to create user: A user with this email already exists'.
  */
 export function toastFailure(prefix: string, error: unknown) {
   toast({

@@ -1,7 +1,7 @@
 import { authContracts } from '#shared/auth/auth.contracts';
 import { urlOf } from '#web/lib/api-call';
 
-/** Texts of the login page (settings doc §2 Login). */
+/** Texts of the login page (product rule: login-page). */
 export const LOGIN_MESSAGES = {
   authFailed: 'Authentication failed. Please try again.',
   notInvited:

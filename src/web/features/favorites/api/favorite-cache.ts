@@ -99,11 +99,11 @@ export function rollBackFavorite(queryClient: QueryClient, change: FavoriteChang
 }
 
 /**
- * After a toggle the favourites list is refreshed (spec §4, §7), once the last toggle in
- * flight settles: an earlier refetch would wipe the toggles still on their way. The marks
+ * After a toggle the favourites list is refreshed (product rule: favorite-toggle), once the last
+ * toggle in flight settles: an earlier refetch would wipe the toggles still on their way. The marks
  * already hold what the server confirmed, so they are only marked stale (fetched again when a
  * list mounts next), and the cards do not change with a favourite: on the recipes page a click
- * costs the write alone, a few hundred bytes (issue 14, docs/decisions/022).
+ * costs the write alone, a few hundred bytes (product rule: list-budget, docs/decisions/022).
  */
 export function refreshAfterFavoriteWrite(queryClient: QueryClient, recipe: FavoriteTarget) {
   return invalidateAfterLastWrite(queryClient, favoriteMutationKey, recipe, () =>

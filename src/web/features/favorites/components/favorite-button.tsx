@@ -4,7 +4,10 @@ import { Button } from '#web/components/ui/button';
 import { cn } from '#web/lib/utils';
 import { useFavoriteToggle } from '../hooks/use-favorite-toggle';
 
-/** The recipe dialog's Add Favorite / Remove Favorite (spec §2), waiting while pending. */
+/**
+ * The recipe dialog's Add Favorite / Remove Favorite (product rule: favorite-toggle), waiting while
+ * pending.
+ */
 export function FavoriteButton({ recipe }: { recipe: RecipeDetail }) {
   const { toggleFavorite, isFavoritePending } = useFavoriteToggle();
   return (

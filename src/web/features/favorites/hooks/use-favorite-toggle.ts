@@ -12,9 +12,9 @@ function reason(error: Error) {
 }
 
 /**
- * Adds or removes a favourite with the spec's toasts (§8). A recipe whose toggle is still on
- * its way is pending: `isFavoritePending` says so (its button waits), and a second toggle of it
- * is ignored; other recipes can be toggled meanwhile (docs/decisions/011).
+ * Adds or removes a favourite with its toasts (product rule: favorite-toggle). A recipe whose
+ * toggle is still on its way is pending: `isFavoritePending` says so (its button waits), and a
+ * second toggle of it is ignored; other recipes can be toggled meanwhile (docs/decisions/011).
  */
 export function useFavoriteToggle() {
   const queryClient = useQueryClient();

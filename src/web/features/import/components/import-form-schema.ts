@@ -40,7 +40,10 @@ export function importFormSchema(mode: ImportMode, firstCookbookId: string) {
       });
 }
 
-/** The spec's toasts for what the form refuses (spec 2 §5); else the server's would-be answer. */
+/**
+ * The toasts for what the form refuses (product rule: import-messages); else the server's would-be
+ * answer.
+ */
 export function toastOfProblem(message: string | undefined) {
   if (message === IMPORT_MESSAGES.missingUrl) {
     return { title: message, description: IMPORT_MESSAGES.missingUrlDetail };

@@ -31,7 +31,7 @@ const SELECT_CLASS =
   'flex h-10 w-full rounded-md border border-input bg-card px-3 py-2 text-base shadow-sm focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 focus-visible:outline-none disabled:opacity-50 sm:text-sm';
 
 /**
- * The import pages' form (spec 2 §2 Import pages): an address or a pasted text, a select of
+ * The import pages' form (product rule: import-pages): an address or a pasted text, a select of
  * the active cookbooks the user edits, and 'Generate AI image' (on by default). Without an AI
  * provider the server draws a picture for the title instead, as the recipe form's Generate AI
  * Image does, so the box stays on and says so. While the server works a progress panel offers

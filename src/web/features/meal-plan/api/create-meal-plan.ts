@@ -21,7 +21,10 @@ export interface NewMealPlan {
   placeholderData: PlaceholderData | null;
 }
 
-/** The POST body: the day at local noon (core §9), and the recipe id or the placeholder. */
+/**
+ * The POST body: the day at local noon (product rule: meal-day-noon), and the recipe id or the
+ * placeholder.
+ */
 export function toCreateMealPlanBody(meal: NewMealPlan): CreateMealPlanBody {
   const common = {
     familyId: meal.familyId,
@@ -39,8 +42,8 @@ export function createMealPlan(body: CreateMealPlanBody, idempotencyKey?: string
 }
 
 /**
- * POST /api/meal-plans, optimistic (core §4): an entry with a 'temp-' id shows at once, is
- * replaced by the server's entry, and is taken out again if the server refuses.
+ * POST /api/meal-plans, optimistic (product rule: optimistic-entry): an entry with a 'temp-' id
+ * shows at once, is replaced by the server's entry, and is taken out again if the server refuses.
  */
 export function useCreateMealPlan({
   onSuccess,

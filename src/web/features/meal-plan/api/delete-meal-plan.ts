@@ -17,7 +17,8 @@ export interface MealPlanRemoval {
 
 /**
  * DELETE /api/meal-plans/{id}, optimistic; on failure only this entry comes back. An entry
- * the server has not confirmed ('temp-') is only taken off the screen (core §4).
+ * the server has not confirmed ('temp-') is only taken off the screen
+ * (product rule: optimistic-entry).
  */
 export function useDeleteMealPlan({ onSuccess, onError }: MutationCallbacks<MealPlanRemoval> = {}) {
   const queryClient = useQueryClient();

@@ -23,7 +23,8 @@ export const mealPlansQueryOptions = (familyId: number, window: DateWindow) =>
 
 /**
  * The family's meal plans from the Sunday of `date`'s week to a year past its Saturday
- * (spec §7), so the calendar and Today's Plan share one cache entry per week.
+ * (product rule: plan-fetch-window), so the calendar and Today's Plan share one cache entry per
+ * week.
  */
 export function useMealPlans(familyId: number | null, date: Date) {
   const window = mealPlanFetchWindow(date);

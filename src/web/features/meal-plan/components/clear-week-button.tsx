@@ -5,7 +5,10 @@ import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { toast } from '#web/lib/use-toast';
 import { useClearWeek } from '../api/clear-week';
 
-/** Clear Week (core §2): removes every meal of the shown week, after a confirmation. */
+/**
+ * Clear Week (product rule: meal-plan-page): removes every meal of the shown week, after a
+ * confirmation.
+ */
 export function ClearWeekButton({
   familyId,
   weekStart,

@@ -24,8 +24,8 @@ export type StageMeal = (
 
 /**
  * Plans (or, through `stage`, stages) the add dialog's choice with the spec's checks and toasts
- * (core §5, §8). Returns false when nothing was sent: no family is selected, or there is no
- * `stage` for a staging target.
+ * (product rule: add-to-plan-toasts (plan-choice, no-family)). Returns false when nothing was sent:
+ * no family is selected, or there is no `stage` for a staging target.
  */
 export function useAddMeal(stage: StageMeal | undefined) {
   const { currentFamilyId } = useCurrentFamily();

@@ -12,11 +12,11 @@ import type { DragItem } from '#web/lib/drag-items';
 import { describePlannedMeal } from '#web/lib/planned-meal-description';
 
 /**
- * What a drop on a calendar slot does (core §4): a staged recipe becomes a meal plan entry
- * with servings × batchCount planned servings; a planned meal moves there, keeping its
- * servings. Both show at once and are rolled back with the spec's toast on failure. A meal
- * with a write still in flight is not moved (its card cannot be picked up either): a second
- * move would race the first (docs/decisions/011).
+ * What a drop on a calendar slot does (product rule: drop-to-plan; product rule: move-meal): a
+ * staged recipe becomes a meal plan entry with servings × batchCount planned servings; a planned
+ * meal moves there, keeping its servings. Both show at once and are rolled back with the spec's
+ * toast on failure. A meal with a write still in flight is not moved (its card cannot be picked up
+ * either): a second move would race the first (docs/decisions/011).
  */
 export function useMealPlanDrop() {
   const queryClient = useQueryClient();

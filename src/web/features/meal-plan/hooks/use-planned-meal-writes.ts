@@ -12,7 +12,8 @@ export type PlanScreen = 'calendar' | 'today';
 const reasonOf = (error: Error) => getErrorMessage(error);
 
 /**
- * Changing a planned meal's servings, with the spec's toasts for each screen (§8, §9).
+ * Changing a planned meal's servings, with the toasts for each screen
+ * (product rule: planned-meal-dialog).
  * `entryId`: for a stepper bound to one entry, whose clicks then reach the server in order.
  */
 export function useUpdatePlannedServings(screen: PlanScreen, entryId?: number) {
@@ -32,7 +33,7 @@ export function useUpdatePlannedServings(screen: PlanScreen, entryId?: number) {
   });
 }
 
-/** Removing a planned meal, with the spec's toasts for each screen (§8, §9). */
+/** Removing a planned meal, with the toasts for each screen (product rule: planned-meal-dialog). */
 export function useRemovePlannedMeal(screen: PlanScreen) {
   return useDeleteMealPlan({
     onSuccess: () =>

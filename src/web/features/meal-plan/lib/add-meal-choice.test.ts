@@ -9,7 +9,7 @@ import {
 } from './add-meal-choice';
 
 describe('the add dialog choice', () => {
-  it('accepts a number or a placeholder- id and nothing else (core §5)', () => {
+  it('accepts a number or a placeholder- id and nothing else (product rule: plan-choice)', () => {
     expect(mealChoiceIdSchema.safeParse(12).success).toBe(true);
     expect(mealChoiceIdSchema.safeParse('placeholder-1741600000000').success).toBe(true);
     expect(mealChoiceIdSchema.safeParse('12').success).toBe(false);

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { RECIPE_MISSING_MESSAGE } from '#shared/staging/staging.schemas';
 import type { RecipeSummary } from '#shared/recipes/recipes.schemas';
 
-/** What the add dialog plans: a recipe, or a placeholder made from the search text (core §3). */
+/**
+ * What the add dialog plans: a recipe, or a placeholder made from the search text
+ * (product rule: placeholder-recipe).
+ */
 export type MealChoice =
   | { kind: 'recipe'; id: number; title: string; servings: number; recipe: RecipeSummary }
   | {
@@ -14,7 +17,7 @@ export type MealChoice =
       imageUrl: null;
     };
 
-/** Core §5: a chosen id is a number, or a string starting 'placeholder-'. */
+/** A chosen id is a number, or a string starting 'placeholder-' (product rule: plan-choice). */
 export const mealChoiceIdSchema = z.union([
   z.number().int().positive(),
   z.string().startsWith('placeholder-'),
@@ -22,7 +25,10 @@ export const mealChoiceIdSchema = z.union([
 
 export const PLACEHOLDER_SUBTITLE = 'Placeholder Recipe';
 
-/** A placeholder recipe titled with the search text: servings 1, no image (core §3). */
+/**
+ * A placeholder recipe titled with the search text: servings 1, no image
+ * (product rule: placeholder-recipe).
+ */
 export function makePlaceholderChoice(searchText: string, now = Date.now()): MealChoice {
   return {
     kind: 'placeholder',
@@ -38,7 +44,7 @@ export function makeRecipeChoice(recipe: RecipeSummary): MealChoice {
   return { kind: 'recipe', id: recipe.id, title: recipe.title, servings: recipe.servings, recipe };
 }
 
-/** The choice, or the spec's 'Please select a recipe' (core §5). */
+/** The choice, or 'Please select a recipe' (product rule: plan-choice). */
 export function validateMealChoice(
   choice: MealChoice | null,
 ): { ok: true; choice: MealChoice } | { ok: false; message: string } {

@@ -2,7 +2,10 @@ import { format } from 'date-fns';
 import { MEAL_TYPES, type MealType } from '#shared/meal-plans/meal-plans.schemas';
 import { parseDayString, type CalendarDay } from '#shared/meal-plans/calendar-day';
 
-/** The calendar's rows (core §9: Today's Plan adds Dessert, the week calendar does not). */
+/**
+ * The calendar's rows: Today's Plan adds Dessert, the week calendar does not
+ * (product rule: meal-types).
+ */
 export const CALENDAR_MEAL_TYPES = MEAL_TYPES.filter(
   (mealType) => mealType !== 'Dessert',
 ) as readonly MealType[];

@@ -7,7 +7,10 @@ export function batchesForServings(plannedServings: number, recipeServings: numb
   return Math.min(STAGING_MAX_BATCH, Math.max(STAGING_MIN_BATCH, batches));
 }
 
-/** Planned servings for a number of batches (core §4), within the server's bound. */
+/**
+ * Planned servings for a number of batches (product rule: planned-meal-dialog), within the server's
+ * bound.
+ */
 export function servingsForBatches(batches: number, recipeServings: number) {
   return Math.min(MAX_PLANNED_SERVINGS, Math.max(1, batches * Math.max(1, recipeServings)));
 }

@@ -1,7 +1,10 @@
 import type { MealPlan, MealType } from '#shared/meal-plans/meal-plans.schemas';
 import { entryDayString, type CalendarDay } from '#shared/meal-plans/calendar-day';
 
-/** The id of an entry the server has not confirmed yet (core §4: it starts with 'temp-'). */
+/**
+ * The id of an entry the server has not confirmed yet (it starts with 'temp-',
+ * product rule: optimistic-entry).
+ */
 export type TempMealPlanId = `temp-${string}`;
 export type MealPlanId = number | TempMealPlanId;
 

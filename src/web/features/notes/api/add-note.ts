@@ -7,8 +7,9 @@ import type { MutationCallbacks } from '#web/lib/mutation-callbacks';
 import { invalidateRecipeData } from '#web/lib/invalidate-recipe-data';
 
 /**
- * Adds a family note; the text is trimmed before sending (spec §5). `idempotencyKey` makes a
- * repeat of the same action answer the first note instead of adding it twice.
+ * Adds a family note; the text is trimmed before sending (product rule: note-empty).
+ * `idempotencyKey` makes a repeat of the same action answer the first note instead of adding it
+ * twice.
  */
 export function addNote(body: CreateNoteBody, idempotencyKey?: string) {
   return call(notesContracts.addNote, {

@@ -22,7 +22,7 @@ import { useCurrentFamily } from '#web/lib/current-family';
 import { useAddNote } from '../api/add-note';
 import { useDeleteNote } from '../api/delete-note';
 
-/** 'about 2 hours ago' (spec §2). */
+/** 'about 2 hours ago' (product rule: note-list). */
 export function formatNoteTime(createdAt: string, now?: Date) {
   const date = new Date(createdAt);
   if (Number.isNaN(date.getTime())) return '';
@@ -151,7 +151,7 @@ function NoteForm({ recipeId }: { recipeId: number }) {
       },
     );
   };
-  // Problems show as toasts, as the server's would (core §5), not under the box.
+  // Problems show as toasts, as the server's would (product rule: note-empty), not under the box.
   const onInvalid = (errors: FieldErrors<NoteFormValues>) => {
     const message = errors.text?.message;
     toast(

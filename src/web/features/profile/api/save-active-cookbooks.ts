@@ -14,8 +14,8 @@ export function saveActiveCookbooks(body: ActiveCookbooksBody) {
 
 /**
  * Saves which cookbooks are active. Inactive cookbooks leave browsing, search and favourites on
- * the server, so the recipe data is refreshed after (spec §7: cached data is invalidated after
- * cookbook changes); the roles carry isActive too (import offers active cookbooks only).
+ * the server, so the recipe data is refreshed after (product rule: refresh-after-writes); the roles
+ * carry isActive too (import offers active cookbooks only).
  */
 export function useSaveActiveCookbooks({
   onSuccess,

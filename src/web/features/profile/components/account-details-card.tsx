@@ -5,7 +5,7 @@ import { Input } from '#web/components/ui/input';
 import { Label } from '#web/components/ui/label';
 import { useCurrentUser } from '#web/lib/auth';
 
-/** Name and email, read-only: the Google account manages them (spec §2 Profile). */
+/** Name and email, read-only: the Google account manages them (product rule: profile-account). */
 export function AccountDetailsCard() {
   const user = useCurrentUser();
   return (

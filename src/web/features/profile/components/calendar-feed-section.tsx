@@ -23,9 +23,9 @@ const failed = (fallback: string) => (error: Error) =>
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 /**
- * Calendar (issue 15): the signed-in user's private address for the family's meal plan, for
- * calendar apps to subscribe to. The address is shown once, when made; after that the section
- * shows the feed's settings, and offers a new address or turning it off.
+ * Calendar (product rule: calendar-feed): the signed-in user's private address for the family's
+ * meal plan, for calendar apps to subscribe to. The address is shown once, when made; after that
+ * the section shows the feed's settings, and offers a new address or turning it off.
  */
 export function CalendarFeedSection({ familyId }: { familyId: number }) {
   const feed = useCalendarFeed(familyId);

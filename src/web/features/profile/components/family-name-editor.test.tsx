@@ -17,7 +17,7 @@ async function openEditor() {
   return { ...utils, family, input };
 }
 
-describe('FamilyNameEditor (spec §4 Family name edit)', () => {
+describe('FamilyNameEditor (product rule: my-family)', () => {
   it('saves a changed name on Enter, trimmed, then shows it with a toast', async () => {
     let name = 'The Garcias';
     const { calls } = serveProfile({

@@ -12,7 +12,7 @@ import { useRenameFamily } from '../api/rename-family';
 const RENAME_FAILED = 'An error occurred while updating the family name';
 
 /**
- * The family's name with Edit Name for its admins (spec §4 Family name edit): view, then
+ * The family's name with Edit Name for its admins (product rule: my-family): view, then
  * editing, then saved (Enter or the tick; only when non-empty after trimming and changed) or
  * cancelled (Escape or the cross). An unchanged name closes without a request.
  */

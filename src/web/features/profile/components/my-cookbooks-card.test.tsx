@@ -14,7 +14,7 @@ async function openCookbooks() {
   return { ...utils, list, toggle };
 }
 
-describe('My Cookbooks (spec §4 Cookbook activation)', () => {
+describe('My Cookbooks (product rule: active-cookbooks)', () => {
   it('shows each cookbook as active or inactive from the saved set', async () => {
     serveProfile({ activeIds: [3, 5] });
     const { toggle } = await openCookbooks();

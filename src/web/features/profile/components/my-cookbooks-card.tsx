@@ -22,7 +22,7 @@ function sameSet(a: ReadonlySet<number>, b: ReadonlySet<number>) {
 }
 
 /**
- * My Cookbooks (spec §2, §4 Cookbook activation): each card toggles a cookbook between active
+ * My Cookbooks (product rule: active-cookbooks): each card toggles a cookbook between active
  * and inactive; Save sends the full active set at once. Inactive cookbooks are left out of
  * browsing, search and favourites.
  */

@@ -18,15 +18,15 @@ export interface CookbookChoice {
   name: string;
 }
 
-/** The select item that opens the inline category input (spec 2 §2, §4). */
+/** The select item that opens the inline category input (product rule: cookbook-category). */
 const ADD_CATEGORY = 'add-new-category';
 
 const asSelectValue = (id: number | null | undefined) => (id ? String(id) : '');
 
 /**
  * Cookbook (only those the user may edit) and category (of that cookbook). Changing the
- * cookbook resets the category to none (spec §4); '+ Add New Category' creates one in place
- * and selects it.
+ * cookbook resets the category to none (product rule: cookbook-category); '+ Add New Category'
+ * creates one in place and selects it.
  */
 export function CookbookCategoryFields({ cookbooks }: { cookbooks: readonly CookbookChoice[] }) {
   const {

@@ -12,8 +12,8 @@ import { useImageConfig } from '#web/lib/image-config';
 import type { RecipeFormValues } from '../lib/recipe-form-values';
 
 /**
- * Generate AI Image (editors and super admins; spec 2 §6), with a pending state. Without a
- * provider the server draws a picture instead, and the form says so up front.
+ * Generate AI Image (editors and super admins; product rule: recipe-images), with a pending state.
+ * Without a provider the server draws a picture instead, and the form says so up front.
  */
 export function GenerateImageButton({
   savedRecipeId,

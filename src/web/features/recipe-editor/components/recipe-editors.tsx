@@ -34,7 +34,7 @@ export function editableCookbooks(
 
 /**
  * /recipe/new once the user may write somewhere: the family's default cookbook is chosen
- * when the user may edit it (spec 2 §4), so the form waits for that answer.
+ * when the user may edit it (product rule: cookbook-category), so the form waits for that answer.
  */
 export function NewRecipeEditor() {
   const { currentFamilyId, isLoading: isFamilyLoading } = useCurrentFamily();

@@ -24,14 +24,14 @@ import { UnsavedChangesDialog } from './unsaved-changes-dialog';
 
 export interface RecipeFormProps {
   defaultValues: RecipeFormValues;
-  /** The cookbooks the user may write in (spec 2 §6). */
+  /** The cookbooks the user may write in (product rule: recipe-editors). */
   cookbooks: readonly CookbookChoice[];
   canGenerateImage: boolean;
   /** Edit mode: the recipe as loaded, and how to load it again after a conflict. */
   editing: { recipe: RecipeDetail; reload: () => Promise<RecipeDetail> } | null;
 }
 
-/** The recipe create/edit form (spec 2 §2). */
+/** The recipe create/edit form (product rule: recipe-form-fields). */
 export function RecipeForm({
   defaultValues,
   cookbooks,

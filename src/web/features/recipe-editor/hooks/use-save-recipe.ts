@@ -14,8 +14,9 @@ export type SaveTarget =
 
 /**
  * Saves the form once per action (a second click while saving does nothing), says how it went
- * (spec §8 toasts), and opens the saved recipe in its dialog. A 409 on update means someone
- * else saved the recipe meanwhile: `hasConflict` turns on so the form can offer a reload.
+ * (product rule: recipe-save-toasts), and opens the saved recipe in its dialog. A 409 on update
+ * means someone else saved the recipe meanwhile: `hasConflict` turns on so the form can offer a
+ * reload.
  */
 export function useSaveRecipe(target: SaveTarget, allowLeave: () => void) {
   const navigate = useNavigate();

@@ -6,8 +6,8 @@ import {
 import type { RecipeDetail } from '#shared/recipes/recipes.schemas';
 
 /**
- * What the form holds: the write contract's input shape (spec 2 §7), so the shared schema
- * validates it as it is. Ids not chosen yet are 0, which the schema answers with the field's
+ * What the form holds: the write contract's input shape (product rule: recipe-write), so the shared
+ * schema validates it as it is. Ids not chosen yet are 0, which the schema answers with the field's
  * message ('Please select a cookbook').
  */
 export type RecipeFormValues = RecipeWriteInput;
@@ -24,7 +24,10 @@ export function emptyDirection(stepNumber: number): DirectionRowValues {
   return { text: '', stepNumber };
 }
 
-/** A new recipe: servings 10 (spec §9), one empty row each, the default cookbook if given. */
+/**
+ * A new recipe: servings 10 (product rule: servings-default), one empty row each, the default
+ * cookbook if given.
+ */
 export function newRecipeValues(cookbookId: number | null): RecipeFormValues {
   return {
     recipe: {
@@ -62,7 +65,10 @@ export function recipeDetailValues(recipe: RecipeDetail): RecipeFormValues {
   };
 }
 
-/** The body to send: the validated values with steps numbered 1..n as shown (spec §5). */
+/**
+ * The body to send: the validated values with steps numbered 1..n as shown
+ * (product rule: step-numbers).
+ */
 export function toWriteBody(values: RecipeWrite): RecipeWriteInput {
   return {
     recipe: values.recipe,

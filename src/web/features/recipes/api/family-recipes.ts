@@ -21,7 +21,7 @@ export function fetchFamilyRecipeCards(familyId: number, signal?: AbortSignal) {
   return call(recipesContracts.familyRecipeCards, { params: { familyId }, signal });
 }
 
-/** Stale after 10 s (spec §7). */
+/** Stale after 10 s (product rule: data-defaults). */
 export const familyRecipesQueryOptions = (familyId: number) =>
   queryOptions({
     queryKey: familyRecipesQueryKey(familyId),

@@ -40,7 +40,7 @@ const iconButton =
   'inline-flex size-8 items-center justify-center rounded-full transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50';
 
 /**
- * A recipe in a grid (spec §2 Recipe card). The whole card opens the recipe dialog (the
+ * A recipe in a grid (product rule: recipe-card). The whole card opens the recipe dialog (the
  * title button is stretched over it); favourite, plan and edit buttons sit above that.
  * It fills the height its grid row gives it: recipe-card-layout.ts computes that height from
  * the card's width, and the text here keeps to its line heights and line counts.

@@ -4,7 +4,9 @@ import { useCurrentFamily } from '#web/lib/current-family';
 import { useHideRecipe } from '../api/hide-recipe';
 import { useUnhideRecipe } from '../api/unhide-recipe';
 
-/** Hide Recipe / Show Recipe for the current family, with the spec's toasts (§5, §8). */
+/**
+ * Hide Recipe / Show Recipe for the current family, with its toasts (product rule: hide-recipe).
+ */
 export function useHideToggle() {
   const { currentFamilyId } = useCurrentFamily();
   const hide = useHideRecipe({

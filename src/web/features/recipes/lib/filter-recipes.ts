@@ -2,9 +2,9 @@ import type { RecipeBrief } from '#shared/recipes/recipes.schemas';
 import { searchable } from '#shared/recipes/search-text';
 
 /**
- * Client-side search and category filter of the recipes list (spec §2). Search looks at the
- * title, subtitle, category name and ingredient texts; the ingredient texts come from the
- * family's search index (already normalised), loaded when someone first searches.
+ * Client-side search and category filter of the recipes list (product rule: recipes-search). Search
+ * looks at the title, subtitle, category name and ingredient texts; the ingredient texts come from
+ * the family's search index (already normalised), loaded when someone first searches.
  */
 
 /** The category filter's value for 'All Categories' (not a possible category name). */

@@ -15,7 +15,7 @@ export interface GenerateRequest {
   week: ShoppingWeek;
   /** The hash of the week's meal plans the page last saw. */
   mealPlanHash: string;
-  /** True when a list exists: its items are replaced (core §4). */
+  /** True when a list exists: its items are replaced (product rule: shopping-generate). */
   forceRegenerate: boolean;
 }
 

@@ -4,6 +4,6 @@ export const shoppingListsQueryRoot = ['shopping-lists'] as const;
 export const familyShoppingListsQueryKey = (familyId: number) =>
   [...shoppingListsQueryRoot, familyId] as const;
 
-/** One week's list, cached per week (core §7). */
+/** One week's list, cached per week (product rule: shopping-week-cache). */
 export const weeklyShoppingListQueryKey = (familyId: number, weekStartDate: string) =>
   [...familyShoppingListsQueryKey(familyId), 'week', weekStartDate] as const;

@@ -19,11 +19,17 @@ import type {
 export interface ItemCheck {
   itemId: number;
   checked: boolean;
-  /** The item's version as this tab last saw it (issue 15); an older one than the server's is refused. */
+  /**
+   * The item's version as this tab last saw it (product rule: item-versions); an older one than the
+   * server's is refused.
+   */
   version: number;
 }
 
-/** PATCH /api/shopping-list-items/{id} {checked, version}: one item, nothing else (issue 5). */
+/**
+ * PATCH /api/shopping-list-items/{id} {checked, version}: one item, nothing else
+ * (product rule: shopping-from-plans).
+ */
 export function updateShoppingItem({ itemId, checked, version }: ItemCheck) {
   const body: UpdateShoppingListItemBody = { checked, version };
   return call(shoppingListsContracts.updateShoppingListItem, { params: { id: itemId }, body });
@@ -107,9 +113,9 @@ function hasLaterWrite(queryClient: QueryClient, check: ItemCheck) {
 }
 
 /**
- * Checks or unchecks an item (core §4): applied optimistically, then set to the server's
- * answer (mark and version). A 409 (another device changed it first) shows the item as the
- * server has it now, highlighted; other failures roll this item back. The rollback touches
+ * Checks or unchecks an item (product rule: shopping-check): applied optimistically, then set to
+ * the server's answer (mark and version). A 409 (another device changed it first) shows the item as
+ * the server has it now, highlighted; other failures roll this item back. The rollback touches
  * this item only, so several ticks in flight (Reset Checked Items sends one per item) cannot
  * undo each other; the refresh waits for the last of them, since an earlier refetch would
  * wipe the optimistic ticks still on their way.

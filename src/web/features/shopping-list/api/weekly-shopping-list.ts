@@ -20,7 +20,7 @@ export const weeklyShoppingListQueryOptions = (familyId: number, weekStartDate: 
   queryOptions({
     queryKey: weeklyShoppingListQueryKey(familyId, weekStartDate),
     queryFn: ({ signal }) => fetchWeeklyShoppingList(familyId, weekStartDate, signal),
-    // Core §7: cached by week, no retry.
+    // Cached by week, no retry (product rule: shopping-week-cache).
     retry: false,
     // The week's meal plans change on other screens whose writes do not know this cache, and
     // `isOutOfDate` depends on them: each visit to the page asks again (showing the cached

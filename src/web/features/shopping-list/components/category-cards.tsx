@@ -4,7 +4,10 @@ import type { ShoppingListItem } from '#shared/shopping/shopping-lists.schemas';
 import { countChecked, groupItemsByCategory } from '../lib/group-items';
 import { ShoppingItemRow } from './shopping-item-row';
 
-/** By Category: a card per category, sorted by name, each scrolling at 200 px (core §2). */
+/**
+ * By Category: a card per category, sorted by name, each scrolling at 200 px
+ * (product rule: shopping-tabs).
+ */
 export function CategoryCards({
   items,
   onToggle,

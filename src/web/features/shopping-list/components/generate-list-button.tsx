@@ -4,8 +4,8 @@ import { Spinner } from '#web/components/ui/spinner';
 import { RegenerateListDialog } from './regenerate-list-dialog';
 
 /**
- * Generate List, or Regenerate List once the week has a list (core §2); regenerating asks
- * first, since checked items are lost.
+ * Generate List, or Regenerate List once the week has a list (product rule: shopping-generate);
+ * regenerating asks first, since checked items are lost.
  */
 export function GenerateListButton({
   hasList,

@@ -3,7 +3,10 @@ import { Alert, AlertDescription, AlertTitle } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
 import { RegenerateListDialog } from './regenerate-list-dialog';
 
-/** The week's meal plans changed after the list was made (the hashes differ; issue 5). */
+/**
+ * The week's meal plans changed after the list was made (the hashes differ;
+ * product rule: meal-plan-hash).
+ */
 export function OutOfDateNotice({
   isGenerating,
   onRegenerate,

@@ -10,8 +10,8 @@ import {
 } from '../lib/planned-meal-label';
 
 /**
- * The week's planned meals as chips (core §2): weekday, the meal type's first letter and the
- * title cut at 150 px; the tooltip (hover or focus) gives the servings.
+ * The week's planned meals as chips (product rule: shopping-chips): weekday, the meal type's first
+ * letter and the title cut at 150 px; the tooltip (hover or focus) gives the servings.
  */
 export function PlannedMealChips({ meals }: { meals: readonly PlannedMeal[] }) {
   if (meals.length === 0) return null;

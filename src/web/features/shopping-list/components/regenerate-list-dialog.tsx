@@ -5,7 +5,10 @@ export const REGENERATE_TITLE = 'Regenerate Shopping List?';
 export const REGENERATE_TEXT =
   'This will delete all current items in your shopping list and create a new one based on your meal plans. Any checked items will be lost. Are you sure you want to continue?';
 
-/** `trigger` asks first (core §2); confirming regenerates, replacing every item. */
+/**
+ * `trigger` asks first (product rule: shopping-generate); confirming regenerates, replacing every
+ * item.
+ */
 export function RegenerateListDialog({
   trigger,
   onConfirm,

@@ -6,10 +6,11 @@ import type { ShoppingListItem } from '#shared/shopping/shopping-lists.schemas';
 import { quantityText } from '../lib/group-items';
 
 /**
- * One item (core §2): optional leading quantity, name, detail text; struck through when
- * checked. The whole row is the checkbox's label, so it is an easy target on a phone.
+ * One item (product rule: shopping-item): optional leading quantity, name, detail text; struck
+ * through when checked. The whole row is the checkbox's label, so it is an easy target on a phone.
  * `showCategory` adds the category badge of the Full List tab. A row another device just
- * ticked or unticked is highlighted for a moment (issue 15; shopping-list.css).
+ * ticked or unticked is highlighted for a moment (product rule: change-highlight;
+ * shopping-list.css).
  */
 export function ShoppingItemRow({
   item,

@@ -32,7 +32,7 @@ const row = (name: RegExp) => checkbox(name).closest('li')!;
 const weeklyGets = (calls: Array<{ url: string }>) =>
   calls.filter((call) => call.url.includes('weekly-shopping-list')).length;
 
-describe('shopping item versions (issue 15)', () => {
+describe('shopping item versions (product rule: item-versions)', () => {
   it('sends the version it saw, and the next tick the version the server answered', async () => {
     const { calls } = serverWithList([makeItem({ id: 1, name: 'milk', version: 4 })]);
     renderApp('/shopping-list');

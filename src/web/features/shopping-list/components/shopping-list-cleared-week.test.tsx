@@ -15,7 +15,10 @@ beforeEach(freezeToday);
 const NO_MEAL_PLANS =
   "You don't have any meal plans for this week. Add meal plans first to generate a shopping list.";
 
-/** What a week whose list is stored must not show once its meals are gone (issue 10). */
+/**
+ * What a week whose list is stored must not show once its meals are gone
+ * (product rule: shopping-cleared-week).
+ */
 async function expectNoMealPlansState() {
   expect(await screen.findByText(NO_MEAL_PLANS)).toBeInTheDocument();
   expect(screen.queryByText('This list is out of date')).not.toBeInTheDocument();

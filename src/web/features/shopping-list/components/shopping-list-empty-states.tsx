@@ -26,7 +26,10 @@ function EmptyCard({
   );
 }
 
-/** The week has no meal plans, so there is nothing to make a list from (core §2). */
+/**
+ * The week has no meal plans, so there is nothing to make a list from
+ * (product rule: shopping-empty).
+ */
 export function NoMealPlansState() {
   return (
     <EmptyCard icon={<CalendarPlus className="size-6" aria-hidden="true" />}>
@@ -41,7 +44,10 @@ export function NoMealPlansState() {
   );
 }
 
-/** Meals are planned but no list was made yet (core §2); the chips above list the meals. */
+/**
+ * Meals are planned but no list was made yet (product rule: shopping-empty); the chips above list
+ * the meals.
+ */
 export function NoShoppingListState({ mealCount }: { mealCount: number }) {
   return (
     <EmptyCard

@@ -1,7 +1,10 @@
 import { RotateCcw } from 'lucide-react';
 import { Button } from '#web/components/ui/button';
 
-/** '{n} items total • {m} checked' and Reset Checked Items, disabled when none is (core §2). */
+/**
+ * '{n} items total • {m} checked' and Reset Checked Items, disabled when none is
+ * (product rule: shopping-footer).
+ */
 export function ShoppingListFooter({
   total,
   checked,

@@ -15,8 +15,9 @@ import { ShoppingListView } from './shopping-list-view';
 import { WeekSelector } from './week-selector';
 
 /**
- * The shopping list of one family (core §2): pick a week, generate or regenerate its list
- * from the meal plans, tick items off. `data-print-area` marks what a printout keeps.
+ * The shopping list of one family (product rule: shopping-list): pick a week, generate or
+ * regenerate its list from the meal plans, tick items off. `data-print-area` marks what a printout
+ * keeps.
  */
 export function ShoppingListScreen({ familyId }: { familyId: number }) {
   const { weeks, week, selectWeek } = useSelectedWeek();
@@ -27,8 +28,8 @@ export function ShoppingListScreen({ familyId }: { familyId: number }) {
 
   const meals = weekly?.plannedMeals ?? [];
   // A week without meal plans shows the spec's no-meal-plans state, also when a list was
-  // generated before its meals were cleared (issue 10): that list is kept and shows again,
-  // out of date, once meals are planned. Nothing to generate from until then.
+  // generated before its meals were cleared (product rule: shopping-cleared-week): that list is
+  // kept and shows again, out of date, once meals are planned. Nothing to generate from until then.
   const list = meals.length > 0 ? (weekly?.shoppingList ?? null) : null;
   const canGenerate = meals.length > 0;
 

@@ -11,7 +11,10 @@ export function ShoppingListLoading() {
   );
 }
 
-/** The week could not be loaded (no automatic retry, core §7), so offer one. */
+/**
+ * The week could not be loaded (no automatic retry, product rule: shopping-week-cache), so offer
+ * one.
+ */
 export function ShoppingListError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
     <Alert variant="destructive" className="items-start">

@@ -9,7 +9,7 @@ import {
 } from '#web/components/ui/select';
 import type { ShoppingWeek } from '../lib/shopping-weeks';
 
-/** Picks one of the offered weeks (core §2: this week and the next four). */
+/** Picks one of the offered weeks (this week and the next four, product rule: shopping-weeks). */
 export function WeekSelector({
   weeks,
   value,

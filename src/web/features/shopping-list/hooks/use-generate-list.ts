@@ -4,7 +4,10 @@ import { useGenerateShoppingList } from '../api/generate-shopping-list';
 import type { WeeklyShoppingList } from '#shared/shopping/shopping-lists.schemas';
 import type { ShoppingWeek } from '../lib/shopping-weeks';
 
-/** Generate List / Regenerate List for the shown week, with the spec's toasts (core §8). */
+/**
+ * Generate List / Regenerate List for the shown week, with its toasts
+ * (product rule: shopping-generate).
+ */
 export function useGenerateList(
   familyId: number,
   week: ShoppingWeek,

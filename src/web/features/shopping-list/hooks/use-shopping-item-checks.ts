@@ -16,8 +16,8 @@ function showCheckFailed(error: unknown) {
     });
     return;
   }
-  // Core §8: this exact text, whatever the server said (a 404 too: the list was regenerated,
-  // and the refresh after the write shows the new one).
+  // This exact text (product rule: shopping-check), whatever the server said (a 404 too: the list
+  // was regenerated, and the refresh after the write shows the new one).
   toast({
     variant: 'destructive',
     title: 'Error',
@@ -39,7 +39,7 @@ export function useShoppingItemChecks(familyId: number) {
     [mutateAsync],
   );
 
-  /** Core §4: unchecks each checked item with its own request. */
+  /** Unchecks each checked item with its own request (product rule: shopping-footer). */
   const resetChecked = useCallback(
     (items: readonly ShoppingListItem[]) => {
       for (const item of items) {

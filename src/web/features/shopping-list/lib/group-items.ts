@@ -6,9 +6,9 @@ export interface CategoryGroup {
 }
 
 /**
- * Items grouped by category, categories sorted by name (core §3). The server already sends
- * them in that order; sorting here keeps the view right whatever order they arrive in.
- * Items keep their order inside a category.
+ * Items grouped by category, categories sorted by name (product rule: shopping-order). The server
+ * already sends them in that order; sorting here keeps the view right whatever order they arrive
+ * in. Items keep their order inside a category.
  */
 export function groupItemsByCategory(items: readonly ShoppingListItem[]): CategoryGroup[] {
   const groups = new Map<string, ShoppingListItem[]>();

@@ -7,7 +7,7 @@ function mealDay(meal: Pick<PlannedMeal, 'date'>): Date | null {
   return parseDayString(entryDayString(meal.date));
 }
 
-/** 'Mon' (the chip's weekday, core §2). */
+/** 'Mon' (the chip's weekday, product rule: shopping-chips). */
 export function mealWeekdayShort(meal: Pick<PlannedMeal, 'date'>): string {
   const day = mealDay(meal);
   return day ? format(day, 'EEE') : '';
@@ -19,7 +19,7 @@ export function mealWeekdayLong(meal: Pick<PlannedMeal, 'date'>): string {
   return day ? format(day, 'EEEE') : '';
 }
 
-/** 'D' for Dinner (core §2: the first letter of the meal type). */
+/** 'D' for Dinner (the first letter of the meal type, product rule: shopping-chips). */
 export function mealTypeLetter(mealType: string): string {
   return mealType.charAt(0).toUpperCase();
 }

@@ -2,7 +2,7 @@ import { addWeeks } from 'date-fns';
 import { toDayString, type CalendarDay } from '#shared/meal-plans/calendar-day';
 import { formatWeekLabel, weekEndOf, weekStartOf } from '#shared/meal-plans/week';
 
-/** Core §9: the selector offers this week and the next four. */
+/** The selector offers this week and the next four (product rule: shopping-weeks). */
 export const SHOPPING_WEEK_COUNT = 5;
 
 export interface ShoppingWeek {
@@ -10,7 +10,7 @@ export interface ShoppingWeek {
   weekStartDate: CalendarDay;
   /** The Saturday, 'YYYY-MM-DD'. */
   weekEndDate: CalendarDay;
-  /** 'Mar 8 - Mar 14' (core §2). */
+  /** 'Mar 8 - Mar 14' (product rule: shopping-weeks). */
   label: string;
 }
 

@@ -3,7 +3,10 @@ import type { RecipeDetail } from '#shared/recipes/recipes.schemas';
 import { Button } from '#web/components/ui/button';
 import { useAddToMealPlan } from '../hooks/use-add-to-meal-plan';
 
-/** The recipe dialog's Add to Meal Plan: stages the recipe with the stepper's batches (§5). */
+/**
+ * The recipe dialog's Add to Meal Plan: stages the recipe with the stepper's batches
+ * (product rule: staging).
+ */
 export function AddToMealPlanButton({
   recipe,
   batches,

@@ -12,7 +12,7 @@ import {
   WEEK,
 } from '#web/test-support/planner-fixtures';
 
-// The staging panel on the meal planning screen (core §2, §4, §8).
+// The staging panel on the meal planning screen (product rule: staging).
 
 async function openPlanner() {
   renderApp(`/meal-plan?week=${WEEK}`);

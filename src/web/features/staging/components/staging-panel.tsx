@@ -12,8 +12,8 @@ import { useStagingActions } from '../hooks/use-staging-actions';
 import { StagedRecipeCard } from './staged-recipe-card';
 
 /**
- * The Recipe Staging panel (core §2): the family's staged recipes, to drag onto the calendar.
- * `column` beside the calendar on wide screens, `strip` (scrolling sideways) above it.
+ * The Recipe Staging panel (product rule: staging): the family's staged recipes, to drag onto the
+ * calendar. `column` beside the calendar on wide screens, `strip` (scrolling sideways) above it.
  */
 export function StagingPanel({
   familyId,

@@ -6,7 +6,7 @@ import { useStageWithToasts } from './use-stage-with-toasts';
 
 /**
  * The recipe's "add to meal plan" action: puts it in the current family's meal planning area
- * (staging), with the spec's toasts (§5, §8).
+ * (staging), with its toasts (product rule: staging (add-to-plan-toasts, no-family)).
  */
 export function useAddToMealPlan() {
   const { currentFamilyId } = useCurrentFamily();

@@ -8,9 +8,9 @@ import { useStageRecipe } from '../api/stage-recipe';
 
 /**
  * Stages the recipes picked on the recipes list (session storage planningRecipes) when the
- * meal planning screen opens, then clears the picks (core §2). The list is cleared before
- * the requests go out, so React's doubled effects in development, a second render or a
- * second tab find nothing left to stage; picks the server refuses are put back.
+ * meal planning screen opens, then clears the picks (product rule: planning-picks). The list is
+ * cleared before the requests go out, so React's doubled effects in development, a second render or
+ * a second tab find nothing left to stage; picks the server refuses are put back.
  */
 export function useStagePlanningPicks(familyId: number | null) {
   const queryClient = useQueryClient();

@@ -2,8 +2,9 @@ import { toast } from '#web/lib/use-toast';
 import { useStageRecipe } from '../api/stage-recipe';
 
 /**
- * Staging with the spec's toasts (§5, §8): the recipe dialog's Add to Meal Plan and the add
- * dialog's Add to Staging (which app/ hands to the meal plan feature).
+ * Staging with its toasts (product rule: staging (add-to-plan-toasts, no-family)): the recipe
+ * dialog's Add to Meal Plan and the add dialog's Add to Staging (which app/ hands to the meal plan
+ * feature).
  */
 export function useStageWithToasts() {
   return useStageRecipe({

@@ -10,7 +10,10 @@ import { useUpdateStagedBatch } from '../api/update-staged-batch';
 const failed = (description: string) => () =>
   toast({ variant: 'destructive', title: 'Error', description });
 
-/** The staging area's writes with the spec's error toasts (§8); success shows on the cards. */
+/**
+ * The staging area's writes with their error toasts (product rule: staging); success shows on the
+ * cards.
+ */
 export function useStagingActions() {
   const remove = useRemoveStagedRecipe({ onError: failed('Failed to remove from staging area') });
   const clear = useClearStaging({ onError: failed('Failed to clear staging area') });

@@ -2,7 +2,10 @@ import { AlertCircle } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '#web/components/ui/alert';
 import { Spinner } from '#web/components/ui/spinner';
 
-/** The inline panel of a list that failed to load (spec 2 §8: 'Error loading roles'). */
+/**
+ * The inline panel of a list that failed to load ('Error loading roles',
+ * product rule: admin-roles).
+ */
 export function LoadError({ title }: { title: string }) {
   return (
     <Alert variant="destructive">

@@ -17,7 +17,7 @@ import { pendingProps } from '#web/components/ui/pending-props';
 import { LoadError, Loading } from '../common/list-states';
 
 /**
- * Manage cookbook access (spec 2 §2 Families, §6): a switch per cookbook gives the family
+ * Manage cookbook access (product rule: admin-families): a switch per cookbook gives the family
  * access or takes it away. Public cookbooks are open to every family, so their switch is
  * disabled; so is the default cookbook's (choose another default first).
  */

@@ -15,8 +15,8 @@ import { useSetDefaultCookbook } from '#web/features/admin-people/api/set-defaul
 import { LoadError, Loading } from '../common/list-states';
 
 /**
- * Change the default cookbook (spec 2 §4): the family's linked cookbooks; clicking one that is
- * not the default makes it the default.
+ * Change the default cookbook (product rule: admin-families): the family's linked cookbooks;
+ * clicking one that is not the default makes it the default.
  */
 export function DefaultCookbookDialog({
   family,

@@ -18,8 +18,9 @@ type OpenDialog =
   | null;
 
 /**
- * /admin/families (spec 2 §2 Families): search and pages (on the server), the table, and the dialogs to create or rename
- * a family, manage its cookbook access, its members and its default cookbook.
+ * /admin/families (product rule: admin-families): search and pages (on the server), the table, and
+ * the dialogs to create or rename a family, manage its cookbook access, its members and its default
+ * cookbook.
  */
 export function FamiliesPanel() {
   const list = useListState();

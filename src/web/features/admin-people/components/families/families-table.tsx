@@ -85,7 +85,9 @@ function columns(actions: FamilyRowActions): DataTableColumn<AdminFamily>[] {
   ];
 }
 
-/** The families: Name, Created, Default Cookbook, Members, Cookbooks (spec 2 §2 Families). */
+/**
+ * The families: Name, Created, Default Cookbook, Members, Cookbooks (product rule: admin-families).
+ */
 export function FamiliesTable({
   families,
   pagination,

@@ -15,8 +15,8 @@ import { useRenameFamily } from '#web/features/admin-people/api/rename-family';
 export type FamilyFormTarget = { kind: 'create' } | { kind: 'edit'; family: AdminFamily };
 
 /**
- * Create Family / Edit Family (spec 2 §2 Families): a name, 'Family name cannot be empty'. A
- * new family gets its own default cookbook ('<name> Cookbook').
+ * Create Family / Edit Family (product rule: admin-families): a name, 'Family name cannot be
+ * empty'. A new family gets its own default cookbook ('<name> Cookbook').
  */
 export function FamilyFormDialog({
   target,

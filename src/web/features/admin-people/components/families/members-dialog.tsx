@@ -18,7 +18,7 @@ import { cn } from '#web/lib/utils';
 import { pendingProps } from '#web/components/ui/pending-props';
 import { LoadError, Loading } from '../common/list-states';
 
-/** The family's members (spec 2 §2 Families), each removable after a confirmation. */
+/** The family's members (product rule: admin-families), each removable after a confirmation. */
 export function MembersDialog({
   family,
   onClose,

@@ -17,7 +17,7 @@ import { roleFormSchema, type RoleFormValues } from './role-form-schema';
 type InitialUser = { id: number; label: string | undefined } | null;
 
 /**
- * Assign Role (spec 2 §2 Roles, §4, §5): a user, a role and, for a cookbook editor only, a
+ * Assign Role (product rule: admin-roles): a user, a role and, for a cookbook editor only, a
  * cookbook. Choosing another role clears the cookbook. The schema's messages show in the
  * dialog ('User and role type are required', 'Cookbook must be selected for Cookbook Editor
  * role'); the server's (a duplicate's 409) in a toast.
@@ -111,7 +111,7 @@ function AssignRoleForm({
             {...control}
             {...form.register('role', {
               onChange: (event: { target: { value: RoleType | '' } }) => {
-                // §4: a role other than cookbook editor names no cookbook.
+                // A role other than cookbook editor names no cookbook (product rule: admin-roles).
                 if (event.target.value !== 'cookbook_editor') form.setValue('cookbookId', '');
                 changed();
               },

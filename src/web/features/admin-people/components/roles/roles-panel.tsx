@@ -10,8 +10,8 @@ import { AssignRoleDialog } from './assign-role-dialog';
 import { RolesTable } from './roles-table';
 
 /**
- * /admin/roles (spec 2 §2 Roles): the assignments, narrowed to one user when `userId` is set
- * (with Clear Filter), searched and paged on the server, and the Assign Role dialog.
+ * /admin/roles (product rule: admin-roles): the assignments, narrowed to one user when `userId` is
+ * set (with Clear Filter), searched and paged on the server, and the Assign Role dialog.
  */
 export function RolesPanel({
   userId,

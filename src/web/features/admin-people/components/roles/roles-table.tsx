@@ -74,7 +74,10 @@ const COLUMNS: DataTableColumn<RoleAssignment>[] = [
   },
 ];
 
-/** The role assignments: User, Role, Scope (Global or the cookbook), Actions (spec 2 §2). */
+/**
+ * The role assignments: User, Role, Scope (Global or the cookbook), Actions
+ * (product rule: admin-roles).
+ */
 export function RolesTable({
   roles,
   pagination,

@@ -35,7 +35,7 @@ type SetFamilyFormValues = z.input<typeof setFamilyFormSchema>;
 /**
  * Change Family on /admin/user-families (PUT /api/admin/users/{id}/family): the user's
  * families become exactly the chosen one, or none. Choosing 'Remove from all families' clears
- * and disables the family admin flag (spec 2 §4).
+ * and disables the family admin flag (product rule: admin-user-families).
  */
 export function SetFamilyDialog({
   row,

@@ -47,7 +47,7 @@ function columns(onChange: (row: UserWithFamily) => void): DataTableColumn<UserW
 }
 
 /**
- * /admin/user-families (spec 2 §2 User family management): who is in which family, searched
+ * /admin/user-families (product rule: admin-user-families): who is in which family, searched
  * by name, email or family and paged on the server, with the Change Family dialog.
  */
 export function UserFamiliesPanel() {

@@ -18,7 +18,7 @@ type AddUserOutput = z.output<typeof createUserBodySchema>;
 const EMPTY: AddUserInput = { name: '', email: '', familyId: undefined as never, isAdmin: false };
 
 /**
- * Add User (spec 2 §2 Users, §5): name (at least 2 characters), email, a family and whether
+ * Add User (product rule: admin-users): name (at least 2 characters), email, a family and whether
  * they administer it. They can then sign in with that Google address (decision 002).
  */
 export function AddUserDialog() {

@@ -12,7 +12,7 @@ import { Label } from '#web/components/ui/label';
 import { Switch } from '#web/components/ui/switch';
 import { useUpdateUser } from '#web/features/admin-people/api/update-user';
 
-/** Edit (spec 2 §2 Users): name, email and the super admin switch. */
+/** Edit (product rule: admin-users): name, email and the super admin switch. */
 export function EditUserDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
   return (
     <EntityDialog

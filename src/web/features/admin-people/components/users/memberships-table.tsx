@@ -44,7 +44,7 @@ function MembershipActions({ membership }: { membership: Membership }) {
         className={cn(pendingProps(busy).className, 'text-destructive')}
         onClick={() => {
           if (busy) return;
-          // The spec's browser confirmation (spec 2 §2 Users).
+          // The browser's confirmation (product rule: admin-users).
           if (!window.confirm(`Remove ${membership.userName} from ${membership.familyName}?`)) {
             return;
           }

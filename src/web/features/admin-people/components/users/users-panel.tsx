@@ -19,9 +19,9 @@ import { MembershipsTable } from './memberships-table';
 import { UsersTable } from './users-table';
 
 /**
- * /admin/users (spec 2 §2 Users): the Users and Family Memberships tabs, one search by name or
- * email over both (on the server, each tab paged on its own), Refresh, Add User, and the Edit
- * and Change Family dialogs.
+ * /admin/users (product rule: admin-users): the Users and Family Memberships tabs, one search by
+ * name or email over both (on the server, each tab paged on its own), Refresh, Add User, and the
+ * Edit and Change Family dialogs.
  */
 export function UsersPanel() {
   const queryClient = useQueryClient();

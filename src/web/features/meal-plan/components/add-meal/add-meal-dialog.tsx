@@ -34,9 +34,9 @@ import { addMealFormSchema, toMealChoice, type AddMealFormSchema } from './add-m
 const RESULT_LIMIT = 50;
 
 /**
- * Add Recipe to meal plan (core §2): search the recipes the user can see, or add the search
- * text as a placeholder, for a calendar slot, a Today's Plan section or the staging area.
- * `onStage` puts a choice in the staging area (the staging feature's; needed for the
+ * Add Recipe to meal plan (product rule: add-dialog): search the recipes the user can see, or add
+ * the search text as a placeholder, for a calendar slot, a Today's Plan section or the staging
+ * area. `onStage` puts a choice in the staging area (the staging feature's; needed for the
  * staging target).
  */
 export function AddMealDialog({

@@ -20,7 +20,9 @@ export function toMealChoice(
   return recipe ? makeRecipeChoice(recipe) : null;
 }
 
-/** What is planned: a checked choice (core §5's rule) and its batches (the shared rule). */
+/**
+ * What is planned: a checked choice (product rule: plan-choice) and its batches (the shared rule).
+ */
 const addMealBodySchema = z.object({
   choice: z.custom<MealChoice | null>().transform((choice, ctx) => {
     const checked = validateMealChoice(choice);

@@ -11,7 +11,8 @@ const optionClass =
 
 /**
  * The add dialog's options as radio buttons: the placeholder first (only with search text,
- * core §2), then the matching recipes. The list scrolls within half the screen (core §9).
+ * product rule: add-dialog), then the matching recipes. The list scrolls within half the
+ * screen (product rule: modal-lists).
  */
 export function RecipeChoiceList({
   name,

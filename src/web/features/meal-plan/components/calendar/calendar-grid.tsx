@@ -15,7 +15,9 @@ export interface CalendarViewProps {
 
 const NO_ENTRIES: PlannedMeal[] = [];
 
-/** The week as a table: days Sunday to Saturday across, meals down (core §2). */
+/**
+ * The week as a table: days Sunday to Saturday across, meals down (product rule: meal-plan-page).
+ */
 export function CalendarGrid({ days, entriesBySlot, onOpenEntry, onAddToSlot }: CalendarViewProps) {
   return (
     <div className="-mx-1 overflow-x-auto px-1 pb-1">

@@ -9,8 +9,8 @@ import type { PlannedMeal } from '#web/features/meal-plan/lib/planned-meal';
 
 /**
  * Remove from Schedule (Today's Plan) or Remove from Plan (calendar): deletes the entry and
- * closes the dialog at once (core §4); a failure puts the meal back with a toast. Waits while
- * another write of the meal is on its way.
+ * closes the dialog at once (product rule: planned-meal-dialog); a failure puts the meal back with
+ * a toast. Waits while another write of the meal is on its way.
  */
 export function RemovePlannedMealButton({
   entry,

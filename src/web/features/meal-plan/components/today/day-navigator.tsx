@@ -13,7 +13,7 @@ function relativeDay(day: Date) {
 
 export const isShowingToday = (day: Date) => relativeDay(day) === 'Today';
 
-/** Today's Plan: the day shown with previous and next day arrows (core §2). */
+/** Today's Plan: the day shown with previous and next day arrows (product rule: today-page). */
 export function DayNavigator({
   day,
   onPrevious,

@@ -8,7 +8,7 @@ import { formatServings } from '#web/lib/recipe-display';
 import { describePlannedMeal } from '#web/lib/planned-meal-description';
 import { isTempMealPlanId, type PlannedMeal } from '#web/features/meal-plan/lib/planned-meal';
 
-/** One meal of Today's Plan: what is planned for it, and Add (core §2). */
+/** One meal of Today's Plan: what is planned for it, and Add (product rule: today-page). */
 export function TodayMealSection({
   mealType,
   entries,

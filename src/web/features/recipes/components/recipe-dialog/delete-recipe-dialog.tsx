@@ -13,8 +13,8 @@ import { getErrorMessage } from '#web/lib/api-client';
 import { useDeleteRecipe } from '#web/features/recipes/api/delete-recipe';
 
 /**
- * The Delete Recipe confirmation (spec §2). It stays open while the request runs
- * ('Deleting...'); on success it toasts and calls `onDeleted` (the recipe dialog closes).
+ * The Delete Recipe confirmation (product rule: delete-recipe). It stays open while the request
+ * runs ('Deleting...'); on success it toasts and calls `onDeleted` (the recipe dialog closes).
  */
 export function DeleteRecipeDialog({
   recipe,

@@ -9,9 +9,9 @@ import { DeleteRecipeDialog } from './delete-recipe-dialog';
 import type { RecipeDialogParts } from './recipe-dialog';
 
 /**
- * The dialog's actions (spec §2, §6): favourite and add to meal plan for everyone; Hide/Show
- * for family admins and super admins; Edit and Delete for editors of the recipe's cookbook.
- * On the calendar ('calendar') family admins may edit too; on Today's Plan ('today') add,
+ * The dialog's actions (product rule: dialog-actions): favourite and add to meal plan for everyone;
+ * Hide/Show for family admins and super admins; Edit and Delete for editors of the recipe's
+ * cookbook. On the calendar ('calendar') family admins may edit too; on Today's Plan ('today') add,
  * hide and delete are not shown, and the caller's Remove from schedule is.
  */
 export function RecipeDialogActions({

@@ -29,9 +29,9 @@ export interface RecipeDialogParts {
 }
 
 /**
- * How the dialog differs when it shows a planned meal (spec §2, §4, §6). app/ fills it in
- * from the meal plan feature (app/composition/planned-meal-dialog.tsx); this dialog only knows
- * where to put things.
+ * How the dialog differs when it shows a planned meal (product rule: planned-meal-dialog). app/
+ * fills it in from the meal plan feature (app/composition/planned-meal-dialog.tsx); this dialog
+ * only knows where to put things.
  */
 export interface RecipeDialogPlan {
   /**
@@ -50,10 +50,10 @@ export interface RecipeDialogPlan {
 }
 
 /**
- * The recipe detail dialog (spec §2), open while `recipeId` is set. It loads the recipe with
- * the current family's notes; a recipe the user may not see (404) shows 'Recipe Not Found'.
- * With `plan` it is the meal dialog of the calendar or of Today's Plan. `parts` are the pieces
- * other features own (app/composition/recipe-dialog.tsx fills them in).
+ * The recipe detail dialog (product rule: recipe-dialog), open while `recipeId` is set. It loads
+ * the recipe with the current family's notes; a recipe the user may not see (404) shows 'Recipe Not
+ * Found'. With `plan` it is the meal dialog of the calendar or of Today's Plan. `parts` are the
+ * pieces other features own (app/composition/recipe-dialog.tsx fills them in).
  */
 export function RecipeDialog({
   recipeId,
