@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import boundaries from 'eslint-plugin-boundaries';
+import formatjs from 'eslint-plugin-formatjs';
 
 /**
  * Layers of the client and of the shared code (docs/decisions/012-feature-boundaries.md).
@@ -16,6 +17,8 @@ const ELEMENTS = [
   { type: 'web-components', pattern: 'src/web/components' },
   { type: 'web-lib', pattern: 'src/web/lib' },
   { type: 'web-test-support', pattern: 'src/web/test-support' },
+  // The message catalogues (decision 041): data that lib/i18n loads.
+  { type: 'web-locales', pattern: 'src/web/locales' },
   { type: 'web-root', pattern: 'src/web' },
   { type: 'shared', pattern: 'src/shared' },
   { type: 'server-test-support', pattern: 'src/server/test-support' },
@@ -39,7 +42,7 @@ const LAYER_POLICIES = [
   },
   // Presentational pieces may use lib/; lib/ knows no components (and no features).
   { from: from('web-components'), allow: importing('web-lib', 'shared') },
-  { from: from('web-lib'), allow: importing('shared') },
+  { from: from('web-lib'), allow: importing('web-locales', 'shared') },
   {
     from: from('web-test-support'),
     allow: importing('web-app', 'web-components', 'web-lib', 'shared'),
@@ -149,6 +152,30 @@ export default tseslint.config(
         'error',
         { paths: [{ name: 'date-fns', message: "Import 'date-fns/<function>' instead." }] },
       ],
+    },
+  },
+  {
+    // Every text a user reads comes from the message catalogue (decision 041): no literal text
+    // in JSX, nor in the props that carry text to a person.
+    files: ['src/web/**/*.tsx'],
+    ignores: ['**/*.test.tsx', 'src/web/test-support/**'],
+    plugins: { formatjs },
+    rules: {
+      'formatjs/no-literal-string-in-jsx': [
+        'error',
+        {
+          props: {
+            include: [
+              [
+                '*',
+                '{label,placeholder,title,description,alt,text,message,emptyText,confirmLabel,cancelLabel,submitLabel,pendingLabel,heading,hint,caption}',
+              ],
+            ],
+          },
+        },
+      ],
+      'formatjs/enforce-placeholders': 'error',
+      'formatjs/no-missing-icu-plural-one-placeholders': 'error',
     },
   },
   {

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { clientContracts } from './build-tools/vite-client-contracts.ts';
 import { precompress } from './build-tools/vite-precompress.ts';
+import { compiledMessages } from './build-tools/vite-compiled-messages.ts';
 
 /**
  * The web client. `index.html` at the repo root loads `/src/web/main.tsx`; the build goes to
@@ -14,7 +15,7 @@ import { precompress } from './build-tools/vite-precompress.ts';
 const API_TARGET = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [clientContracts(), react(), tailwindcss(), precompress()],
+  plugins: [clientContracts(), compiledMessages(), react(), tailwindcss(), precompress()],
   root: '.',
   publicDir: 'public',
   build: {

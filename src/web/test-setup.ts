@@ -16,4 +16,5 @@ afterEach(() => {
   window.sessionStorage.clear();
   document.documentElement.className = '';
   document.documentElement.removeAttribute('style');
+  document.documentElement.removeAttribute('lang');
 });

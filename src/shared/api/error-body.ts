@@ -10,7 +10,14 @@ export const errorBodySchema = z
     code: z
       .string()
       .describe('Stable, machine-readable (validation_error, not_found, rate_limited, ...)'),
-    message: z.string().describe('A sentence a person can read'),
+    message: z.string().describe('A sentence a person can read, in English'),
+    params: z
+      .record(z.string(), z.union([z.string(), z.number()]))
+      .optional()
+      .describe(
+        "The values the message names (a recipe's title, a limit), so a client can say it " +
+          'in its own language by `code`',
+      ),
     fieldErrors: z
       .record(z.string(), z.string())
       .optional()

@@ -1,9 +1,15 @@
 import { z } from 'zod';
+import { localeSchema } from '../i18n/locales';
+import { measurementSystemSchema } from '../measures/measures';
 import { idSchema } from '../validation/ids';
 
 export const userPreferencesSchema = z.object({
   preferredFamilyId: z.number().int().nullable(),
   showHiddenRecipes: z.boolean(),
+  /** The chosen language; null follows the browser's. */
+  language: localeSchema.nullable(),
+  /** How amounts show: as the recipe wrote them, metric or US customary. */
+  measurementSystem: measurementSystemSchema,
 });
 export type UserPreferences = z.infer<typeof userPreferencesSchema>;
 
@@ -11,6 +17,8 @@ export const updatePreferencesBodySchema = z
   .object({
     preferredFamilyId: idSchema.nullable().optional(),
     showHiddenRecipes: z.boolean().optional(),
+    language: localeSchema.nullable().optional(),
+    measurementSystem: measurementSystemSchema.optional(),
   })
   .strict()
   .refine((b) => Object.keys(b).length > 0, { message: 'Nothing to update' });

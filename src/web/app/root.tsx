@@ -5,6 +5,7 @@ import { AppShell } from '#web/components/layout/app-shell';
 import { LoadingScreen } from '#web/components/layout/loading-screen';
 import { CurrentUserProvider, useAuthState } from '#web/lib/auth';
 import { CurrentFamilyProvider, useCurrentFamily } from '#web/lib/current-family';
+import { useUserLanguage } from '#web/lib/i18n/use-user-language';
 import { LiveUpdates } from '#web/lib/live-events/live-updates';
 import { takeSignInReturn } from '#web/lib/session-end';
 
@@ -40,6 +41,7 @@ export function Root() {
 /** The live event stream opens with the signed-in app, before its families load. */
 function SignedInApp({ user }: { user: CurrentUser }) {
   useReturnAfterSignIn();
+  useUserLanguage();
   return (
     <CurrentUserProvider user={user}>
       <LiveUpdates>

@@ -140,13 +140,18 @@ export async function apiRequestWithHeaders<T>(
  * The server's `message` for a failed call, or `null` when the error did not come from a JSON
  * error body. Also understands plain `Error("{status}: {json}")` messages.
  */
-export function getServerMessage(error: unknown): string | null {
-  if (error instanceof ApiError) return readServerBody(error.body)?.message ?? null;
+/** The server's error body of a failed call, or `null` when it did not send one. */
+export function getServerError(error: unknown): ServerErrorBody | null {
+  if (error instanceof ApiError) return readServerBody(error.body);
   if (error instanceof Error) {
     const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
-    if (match) return readServerBody(parseJson(match[1]!))?.message ?? null;
+    if (match) return readServerBody(parseJson(match[1]!));
   }
   return null;
+}
+
+export function getServerMessage(error: unknown): string | null {
+  return getServerError(error)?.message ?? null;
 }
 
 /**
@@ -176,12 +181,20 @@ function parseJson(text: string): unknown {
  */
 function readServerBody(body: unknown): ServerErrorBody | null {
   if (!isObject(body)) return null;
-  const { code, message, fieldErrors } = body;
+  const { code, message, fieldErrors, params } = body;
   return {
     code: typeof code === 'string' ? code : undefined,
+    params: isParams(params) ? params : undefined,
     message: typeof message === 'string' && message.trim() ? message : undefined,
     fieldErrors: isFieldErrors(fieldErrors) ? fieldErrors : undefined,
   };
+}
+
+function isParams(value: unknown): value is Record<string, string | number> {
+  return (
+    isObject(value) &&
+    Object.values(value).every((item) => typeof item === 'string' || typeof item === 'number')
+  );
 }
 
 function isFieldErrors(value: unknown): value is Record<string, string> {

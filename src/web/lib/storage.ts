@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   sidebarVisible: 'sidebarVisible',
   pushNotifications: 'pushNotifications',
   recipeUpdates: 'recipeUpdates',
+  /** The active language, so a reload starts in it before the user's settings arrive. */
+  locale: 'locale',
 } as const;
 
 export function readStorage(key: string): string | null {

@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { parseStoredBoolean, readStorage, STORAGE_KEYS, writeStorage } from './storage';
+import type { MessageId } from '#web/lib/i18n/catalogues';
 
 /**
  * Appearance (product rule: appearance): dark/light and the root font size, both kept in
@@ -17,11 +18,11 @@ export const FONT_SIZE_PX: Record<FontSize, number> = {
   xlarge: 20,
 };
 export const DEFAULT_FONT_SIZE: FontSize = 'medium';
-export const FONT_SIZE_OPTIONS: ReadonlyArray<{ value: FontSize; label: string }> = [
-  { value: 'small', label: 'Small' },
-  { value: 'medium', label: 'Medium' },
-  { value: 'large', label: 'Large' },
-  { value: 'xlarge', label: 'Extra large' },
+export const FONT_SIZE_OPTIONS: ReadonlyArray<{ value: FontSize; labelId: MessageId }> = [
+  { value: 'small', labelId: 'settings.appearance.fontSize.small' },
+  { value: 'medium', labelId: 'settings.appearance.fontSize.medium' },
+  { value: 'large', labelId: 'settings.appearance.fontSize.large' },
+  { value: 'xlarge', labelId: 'settings.appearance.fontSize.xlarge' },
 ];
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';

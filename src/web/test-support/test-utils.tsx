@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, vi } from 'vitest';
 import type { CurrentUser } from '#shared/auth/auth.schemas';
+import type { Locale } from '#shared/i18n/locales';
 import type { RecipeSummary } from '#shared/recipes/recipes.schemas';
 import { listAnswers } from './recipe-fixtures';
 import { AppProviders } from '#web/app/providers';
@@ -79,6 +80,7 @@ export function signedInRoutes({
   cookbookRoles = [] as Array<{ cookbookId: number; canEdit: boolean; canView: boolean }>,
   isFamilyAdmin = false,
   recipes = [] as RecipeSummary[],
+  language = null as Locale | null,
 }: {
   user?: CurrentUser;
   families?: Array<{ id: number; name: string; createdAt: string }>;
@@ -87,12 +89,21 @@ export function signedInRoutes({
   isFamilyAdmin?: boolean;
   /** The family recipe list of every family (and, filtered, the favourites). */
   recipes?: RecipeSummary[];
+  /** The language saved on the user (Settings → Language); null follows the browser. */
+  language?: Locale | null;
 } = {}): FakeRoutes {
   const routes: FakeRoutes = {
     'GET /api/auth/user': { body: user },
     'GET /api/auth/is-super-admin': { body: user.isSuperAdmin },
     'GET /api/families': { body: families },
-    'GET /api/user/preferences': { body: { preferredFamilyId, showHiddenRecipes: false } },
+    'GET /api/user/preferences': {
+      body: {
+        preferredFamilyId,
+        showHiddenRecipes: false,
+        language,
+        measurementSystem: 'asWritten',
+      },
+    },
     'GET /api/user/cookbook-roles': { body: cookbookRoles },
     'POST /api/auth/logout': { status: 204 },
   };
@@ -154,4 +165,12 @@ export async function pressDeferredTrigger(findTrigger: () => HTMLElement) {
  */
 export async function waitForQueriesIdle(queryClient: QueryClient) {
   await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+}
+
+/** Radix Select asks for pointer capture and scrolls its options into view; jsdom has neither. */
+export function polyfillRadixSelect() {
+  const element = Element.prototype as unknown as Record<string, unknown>;
+  element.hasPointerCapture ??= () => false;
+  element.releasePointerCapture ??= () => undefined;
+  element.scrollIntoView ??= () => undefined;
 }

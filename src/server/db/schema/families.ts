@@ -50,6 +50,10 @@ export const userPreferences = pgTable('user_preferences', {
     onDelete: 'set null',
   }),
   showHiddenRecipes: boolean('show_hidden_recipes').notNull().default(false),
+  /** 'en' | 'de' | 'fr' | 'es'; null follows the browser's language. */
+  language: text('language'),
+  /** 'asWritten' | 'metric' | 'usCustomary' (shared/measures). */
+  measurementSystem: text('measurement_system').notNull().default('asWritten'),
 });
 
 /**

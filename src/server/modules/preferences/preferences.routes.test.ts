@@ -5,13 +5,19 @@ import { addMember, createFamily, createUser, signInAs } from '#server/test-supp
 
 describe('preference routes', () => {
   const ctx = useTestApp();
-  const s = {} as { familyA: { id: number }; familyB: { id: number }; cookie: { cookie: string } };
+  const s = {} as {
+    familyA: { id: number };
+    familyB: { id: number };
+    userId: number;
+    cookie: { cookie: string };
+  };
 
   beforeAll(async () => {
     s.familyA = await createFamily(ctx.db);
     s.familyB = await createFamily(ctx.db);
     const user = await createUser(ctx.db);
     await addMember(ctx.db, user.id, s.familyA.id);
+    s.userId = user.id;
     s.cookie = await signInAs(ctx.db, user.id);
   });
 
@@ -22,14 +28,50 @@ describe('preference routes', () => {
   it('starts with defaults', async () => {
     const res = await get();
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ preferredFamilyId: null, showHiddenRecipes: false });
+    expect(res.json()).toEqual({
+      preferredFamilyId: null,
+      showHiddenRecipes: false,
+      language: null,
+      measurementSystem: 'asWritten',
+    });
+  });
+
+  it('keeps the language and the measures, so they follow the user to other devices', async () => {
+    const res = await patch({ language: 'de', measurementSystem: 'metric' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ language: 'de', measurementSystem: 'metric' });
+    const otherDevice = await signInAs(ctx.db, s.userId);
+    expect(
+      (await injectAs(ctx.app, otherDevice).get('/api/user/preferences')).json(),
+    ).toMatchObject({ language: 'de', measurementSystem: 'metric' });
+    expect((await patch({ language: null, measurementSystem: 'asWritten' })).json()).toMatchObject({
+      language: null,
+      measurementSystem: 'asWritten',
+    });
+  });
+
+  it('refuses a language or a system it does not know, and keeps the stored ones', async () => {
+    await patch({ language: 'fr', measurementSystem: 'usCustomary' });
+    for (const body of [
+      { language: 'nl' },
+      { language: 'de-DE' },
+      { measurementSystem: 'imperial' },
+      { measurementSystem: null },
+    ]) {
+      expect((await patch(body)).statusCode).toBe(400);
+    }
+    expect((await get()).json()).toMatchObject({
+      language: 'fr',
+      measurementSystem: 'usCustomary',
+    });
+    await patch({ language: null, measurementSystem: 'asWritten' });
   });
 
   it('updates only the fields sent', async () => {
     expect((await patch({ showHiddenRecipes: true })).statusCode).toBe(200);
     const res = await patch({ preferredFamilyId: s.familyA.id });
-    expect(res.json()).toEqual({ preferredFamilyId: s.familyA.id, showHiddenRecipes: true });
-    expect((await get()).json()).toEqual({
+    expect(res.json()).toMatchObject({ preferredFamilyId: s.familyA.id, showHiddenRecipes: true });
+    expect((await get()).json()).toMatchObject({
       preferredFamilyId: s.familyA.id,
       showHiddenRecipes: true,
     });
@@ -45,7 +87,7 @@ describe('preference routes', () => {
     expect((await patch({ showHiddenRecipes: 'yes' })).statusCode).toBe(400);
     expect((await patch({ isSuperAdmin: true })).statusCode).toBe(400);
     expect((await patch({})).statusCode).toBe(400);
-    expect((await get()).json()).toEqual({
+    expect((await get()).json()).toMatchObject({
       preferredFamilyId: s.familyA.id,
       showHiddenRecipes: true,
     });

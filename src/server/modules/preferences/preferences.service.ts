@@ -7,7 +7,12 @@ import type {
 } from '#shared/preferences/preferences.schemas';
 import { findPreferences, upsertPreferences } from './preferences.repository';
 
-const DEFAULT_PREFERENCES: UserPreferences = { preferredFamilyId: null, showHiddenRecipes: false };
+const DEFAULT_PREFERENCES: UserPreferences = {
+  preferredFamilyId: null,
+  showHiddenRecipes: false,
+  language: null,
+  measurementSystem: 'asWritten',
+};
 
 export async function getPreferences(db: Database, user: CurrentUser): Promise<UserPreferences> {
   return (await findPreferences(db, user.id)) ?? DEFAULT_PREFERENCES;

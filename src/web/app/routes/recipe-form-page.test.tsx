@@ -7,13 +7,12 @@ import {
   installRecipeFormServer,
   jsonBody,
   memberRoles,
-  polyfillRadixSelect,
   READ_ONLY,
   saveButton,
   savedRecipe,
   superAdmin,
 } from '#web/features/recipe-editor/test-fixtures';
-import { renderApp, signedInRoutes } from '#web/test-support/test-utils';
+import { polyfillRadixSelect, renderApp, signedInRoutes } from '#web/test-support/test-utils';
 import { EDIT_RECIPE_DENIED, NEW_RECIPE_DENIED } from './recipe-form-page';
 
 beforeAll(polyfillRadixSelect);

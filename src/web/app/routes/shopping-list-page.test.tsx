@@ -8,18 +8,12 @@ import {
   makeMeal,
   THIS_WEEK,
 } from '#web/features/shopping-list/test-fixtures';
-import { renderApp } from '#web/test-support/test-utils';
+import { polyfillRadixSelect, renderApp } from '#web/test-support/test-utils';
 
 const REGENERATE_TEXT =
   'This will delete all current items in your shopping list and create a new one based on your meal plans. Any checked items will be lost. Are you sure you want to continue?';
 
-beforeAll(() => {
-  // Radix Select asks for pointer capture and scrolls its options into view; jsdom has neither.
-  const element = Element.prototype as unknown as Record<string, unknown>;
-  element.hasPointerCapture ??= () => false;
-  element.releasePointerCapture ??= () => undefined;
-  element.scrollIntoView ??= () => undefined;
-});
+beforeAll(polyfillRadixSelect);
 beforeEach(freezeToday);
 
 const heading = () => screen.findByRole('heading', { name: 'Shopping List', level: 1 });

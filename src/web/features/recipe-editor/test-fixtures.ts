@@ -8,6 +8,7 @@ import type { RecipeDetail } from '#shared/recipes/recipes.schemas';
 import { makeRecipeDetail } from '#web/test-support/recipe-fixtures';
 import {
   installFakeServer,
+  polyfillRadixSelect,
   signedInRoutes,
   testUser,
   renderApp,
@@ -98,14 +99,6 @@ export const created = (id: number): FakeResponse => ({
 export const superAdmin = { ...testUser, isSuperAdmin: true };
 
 export const saveButton = () => screen.getByRole('button', { name: /^(Save|Update) Recipe$/ });
-
-/** Radix Select asks for pointer capture and scrolls its options into view; jsdom has neither. */
-export function polyfillRadixSelect() {
-  const element = Element.prototype as unknown as Record<string, unknown>;
-  element.hasPointerCapture ??= () => false;
-  element.releasePointerCapture ??= () => undefined;
-  element.scrollIntoView ??= () => undefined;
-}
 
 export async function openNewForm() {
   const rendered = renderApp('/recipe/new');

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
 import { RadioGroup, RadioGroupItem } from '#web/components/ui/radio-group';
 import {
@@ -12,23 +13,26 @@ import { SwitchSetting } from './setting-row';
 export function AppearanceCard() {
   const { isDark, setDarkMode } = useTheme();
   const { fontSize, setFontSize } = useFontSize();
+  const intl = useIntl();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Appearance</CardTitle>
-        <CardDescription>How the cookbook looks on this device.</CardDescription>
+        <CardTitle>{intl.formatMessage({ id: 'settings.appearance.title' })}</CardTitle>
+        <CardDescription>
+          {intl.formatMessage({ id: 'settings.appearance.description' })}
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
         <SwitchSetting
           id="setting-dark-mode"
-          label="Dark Mode"
-          description="Easier on the eyes in a dim kitchen."
+          label={intl.formatMessage({ id: 'settings.appearance.darkMode' })}
+          description={intl.formatMessage({ id: 'settings.appearance.darkModeDescription' })}
           checked={isDark}
           onCheckedChange={setDarkMode}
         />
         <div className="grid gap-3">
           <p id="font-size-label" className="text-base font-medium sm:text-sm">
-            Font Size
+            {intl.formatMessage({ id: 'settings.appearance.fontSize' })}
           </p>
           <RadioGroup
             aria-labelledby="font-size-label"
@@ -46,7 +50,9 @@ export function AppearanceCard() {
                 >
                   <RadioGroupItem id={id} value={option.value} />
                   <span className="grid">
-                    <span className="text-sm font-medium">{option.label}</span>
+                    <span className="text-sm font-medium">
+                      {intl.formatMessage({ id: option.labelId })}
+                    </span>
                     <span
                       className="leading-none text-muted-foreground"
                       style={{ fontSize: `${FONT_SIZE_PX[option.value]}px` }}

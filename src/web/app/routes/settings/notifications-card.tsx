@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
 import { STORAGE_KEYS } from '#web/lib/storage';
 import { useStoredBoolean } from '#web/lib/use-stored-boolean';
@@ -7,24 +8,29 @@ import { SwitchSetting } from './setting-row';
 export function NotificationsCard() {
   const [push, setPush] = useStoredBoolean(STORAGE_KEYS.pushNotifications, true);
   const [recipeUpdates, setRecipeUpdates] = useStoredBoolean(STORAGE_KEYS.recipeUpdates, true);
+  const intl = useIntl();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Notifications</CardTitle>
-        <CardDescription>Saved on this device only.</CardDescription>
+        <CardTitle>{intl.formatMessage({ id: 'settings.notifications.title' })}</CardTitle>
+        <CardDescription>
+          {intl.formatMessage({ id: 'settings.notifications.description' })}
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
         <SwitchSetting
           id="setting-push-notifications"
-          label="Push Notifications"
-          description="Reminders about today's meals."
+          label={intl.formatMessage({ id: 'settings.notifications.push' })}
+          description={intl.formatMessage({ id: 'settings.notifications.pushDescription' })}
           checked={push}
           onCheckedChange={setPush}
         />
         <SwitchSetting
           id="setting-recipe-updates"
-          label="Recipe Updates"
-          description="Hear about new and changed family recipes."
+          label={intl.formatMessage({ id: 'settings.notifications.recipeUpdates' })}
+          description={intl.formatMessage({
+            id: 'settings.notifications.recipeUpdatesDescription',
+          })}
           checked={recipeUpdates}
           onCheckedChange={setRecipeUpdates}
         />

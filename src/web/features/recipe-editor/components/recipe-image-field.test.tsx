@@ -79,11 +79,10 @@ describe('RecipeImageField', () => {
     expect(request.url).toBe('/api/upload/image');
     expect(request.withCredentials).toBe(true);
     expect((request.body!.get('image') as File).name).toBe('soup.jpg');
+    const bar = await screen.findByRole('progressbar', { name: 'Uploading image' });
     request.progress(40, 100);
-    expect(await screen.findByRole('progressbar', { name: 'Uploading image' })).toHaveAttribute(
-      'aria-valuenow',
-      '40',
-    );
+    // The bar is there from the start at 0; the progress event's render lands later.
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '40'));
     request.answer(201, { imageUrl: '/uploads/recipes/abc.webp' });
 
     const preview = await screen.findByRole('img', { name: 'Picture of the recipe' });

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/**
+ * The languages the app speaks (decision 041). English is the default and the source of every
+ * catalogue; adding a language is its catalogue file (src/web/locales/<locale>.json) plus one
+ * entry here.
+ */
+export const SUPPORTED_LOCALES = ['en', 'de', 'fr', 'es'] as const;
+export type Locale = (typeof SUPPORTED_LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+/** Each language's own name, as the Language select shows it whatever the active language. */
+export const LOCALE_NAMES: Record<Locale, string> = {
+  en: 'English',
+  de: 'Deutsch',
+  fr: 'Français',
+  es: 'Español',
+};
+
+export const localeSchema = z.enum(SUPPORTED_LOCALES);
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (SUPPORTED_LOCALES as readonly string[]).includes(value);
+}
+
+/**
+ * The first supported language among the browser's (`navigator.languages`, most wanted first),
+ * matched by primary subtag ('de-AT' → 'de'); English when none is supported.
+ */
+export function matchLocale(wanted: readonly string[]): Locale {
+  for (const tag of wanted) {
+    const primary = tag.toLowerCase().split(/[-_]/)[0];
+    if (isLocale(primary)) return primary;
+  }
+  return DEFAULT_LOCALE;
+}
