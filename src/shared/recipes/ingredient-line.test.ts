@@ -20,6 +20,21 @@ describe('parseIngredientLine', () => {
     ['2 - 3 cloves garlic', '2 - 3', 'cloves', 'garlic'],
     ['0.5 l water', '0.5', 'l', 'water'],
     ['4 carrots', '4', null, 'carrots'],
+    // German, French and Spanish recipes, as pasted or imported.
+    ['2 EL Olivenöl', '2', 'EL', 'Olivenöl'],
+    ['1 Prise Salz', '1', 'Prise', 'Salz'],
+    ['500 g Mehl', '500', 'g', 'Mehl'],
+    ['1 TL Zucker', '1', 'TL', 'Zucker'],
+    ['3 Zehen Knoblauch', '3', 'Zehen', 'Knoblauch'],
+    ["2 c. à s. d'huile d'olive", '2', 'c. à s.', "d'huile d'olive"],
+    ['1 c. à c. de sucre', '1', 'c. à c.', 'de sucre'],
+    ['2 cuillères à soupe de beurre', '2', 'cuillères à soupe', 'de beurre'],
+    ['1 pincée de sel', '1', 'pincée', 'de sel'],
+    ['500 g de farine', '500', 'g', 'de farine'],
+    ['2 cucharadas de aceite de oliva', '2', 'cucharadas', 'de aceite de oliva'],
+    ['1 cdta de azúcar', '1', 'cdta', 'de azúcar'],
+    ['1 pizca de sal', '1', 'pizca', 'de sal'],
+    ['2 tazas de leche', '2', 'tazas', 'de leche'],
   ])('reads %s', (line, quantity, unit, text) => {
     expect(parseIngredientLine(line)).toEqual({ quantity, unit, text, line });
   });

@@ -22,19 +22,103 @@ const LEADING_QUANTITY = new RegExp(
 /** List bullets pasted along with ingredients: '- ', '* ', '• '. */
 const BULLET = /^[-*•·–]\s+/;
 
-/** Units our kitchen language uses that parse-ingredient does not know (German, French, Spanish). */
-const EXTRA_UNITS: Record<string, { short: string; plural: string; alternates: string[] }> = {
-  esslöffel: { short: 'EL', plural: 'Esslöffel', alternates: ['EL', 'El', 'Essl.'] },
-  teelöffel: { short: 'TL', plural: 'Teelöffel', alternates: ['TL', 'Tl', 'Teel.'] },
-  prise: { short: 'Prise', plural: 'Prisen', alternates: ['Pr.'] },
-  bund: { short: 'Bund', plural: 'Bund', alternates: ['Bd.'] },
-  cuillère_soupe: { short: 'c. à s.', plural: 'cuillères à soupe', alternates: ['càs', 'cs'] },
-  cuillère_café: { short: 'c. à c.', plural: 'cuillères à café', alternates: ['càc', 'cc'] },
-  cucharada: { short: 'cda', plural: 'cucharadas', alternates: ['cdas'] },
-  cucharadita: { short: 'cdta', plural: 'cucharaditas', alternates: ['cdtas'] },
-};
-const ADDITIONAL_UOMS = Object.fromEntries(
-  Object.entries(EXTRA_UNITS).map(([id, u]) => [id, { ...u, type: 'other' as const }]),
+/**
+ * Units German, French and Spanish recipes write (imports and pastes bring them), as written,
+ * which parse-ingredient does not know, or misreads ('c. à s.' as 'c.', a cup). Matched before
+ * parse-ingredient, longest first, case-insensitive. The shared unit reader
+ * (shopping/measures.ts) knows the measures among them ('EL' is a tablespoon); the rest are
+ * counts ('Prise', 'gousses').
+ */
+const OTHER_LANGUAGE_UNITS = [
+  // German
+  'Esslöffel',
+  'EL',
+  'Essl.',
+  'Teelöffel',
+  'TL',
+  'Teel.',
+  'Prisen',
+  'Prise',
+  'Pr.',
+  'Bund',
+  'Bd.',
+  'Zehen',
+  'Zehe',
+  'Dosen',
+  'Dose',
+  'Becher',
+  'Päckchen',
+  'Pck.',
+  'Msp.',
+  'Scheiben',
+  'Scheibe',
+  'Stück',
+  'Stk.',
+  'Gramm',
+  'Liter',
+  'Milliliter',
+  // French
+  'cuillères à soupe',
+  'cuillère à soupe',
+  'cuillerées à soupe',
+  'cuillerée à soupe',
+  'c. à soupe',
+  'c. à s.',
+  'c.à.s.',
+  'càs',
+  'cuillères à café',
+  'cuillère à café',
+  'cuillerées à café',
+  'cuillerée à café',
+  'c. à café',
+  'c. à c.',
+  'c.à.c.',
+  'càc',
+  'pincées',
+  'pincée',
+  'gousses',
+  'gousse',
+  'boîtes',
+  'boîte',
+  'tranches',
+  'tranche',
+  'bottes',
+  'botte',
+  'sachets',
+  'sachet',
+  'brins',
+  'brin',
+  // Spanish
+  'cucharadas',
+  'cucharada',
+  'cdas',
+  'cda',
+  'cucharaditas',
+  'cucharadita',
+  'cdtas',
+  'cdta',
+  'pizcas',
+  'pizca',
+  'dientes',
+  'diente',
+  'latas',
+  'lata',
+  'tazas',
+  'taza',
+  'rebanadas',
+  'rebanada',
+  'manojos',
+  'manojo',
+  'ramitas',
+  'ramita',
+  'gramos',
+  'litros',
+  'litro',
+].sort((a, b) => b.length - a.length);
+
+const OTHER_LANGUAGE_UNIT = new RegExp(
+  `^(?:${OTHER_LANGUAGE_UNITS.map(escapeRegex).join('|')})(?![\\p{L}])`,
+  'iu',
 );
 
 /** Words parse-ingredient counts as units that read better as part of the text ('1 large egg'). */
@@ -101,10 +185,15 @@ export function readIngredientLine(raw: string): IngredientLineReading | null {
   return { kind: 'ingredient', ingredient: parsed };
 }
 
-/** The unit word at the start of `rest` as written, when parse-ingredient recognises it. */
+/**
+ * The unit word at the start of `rest` as written: one of the other languages' units, or one
+ * parse-ingredient recognises.
+ */
 function findUnit(rest: string): string | null {
   if (!rest) return null;
-  const [parsed] = parseIngredient(`1 ${rest}`, { additionalUOMs: ADDITIONAL_UOMS });
+  const other = OTHER_LANGUAGE_UNIT.exec(rest);
+  if (other) return other[0];
+  const [parsed] = parseIngredient(`1 ${rest}`);
   const written = parsed?.unitOfMeasure;
   if (!written || SIZE_WORDS.has(written.toLowerCase())) return null;
   const at = new RegExp(`^${escapeRegex(written)}(?![\\p{L}])`, 'iu').exec(rest);

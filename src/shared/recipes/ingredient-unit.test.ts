@@ -30,8 +30,17 @@ describe('unitMatcher', () => {
     ]);
   });
 
+  it("matches German, French and Spanish spoons and weights to the same units", () => {
+    expect(
+      ['EL', 'TL', 'Esslöffel', 'c. à s.', 'c. à c.', 'cuillères à soupe', 'cda', 'cdta'].map(
+        unitIdOf,
+      ),
+    ).toEqual([6, 5, 6, 6, 5, 6, 6, 5]);
+    expect(['Gramm', 'gramos', 'tazas'].map(unitIdOf)).toEqual([1, 1, 7]);
+  });
+
   it('matches nothing else', () => {
-    expect(['sprigs', 'EL', 'handful', 'large', '', null].map(unitIdOf)).toEqual([
+    expect(['sprigs', 'Prise', 'handful', 'large', '', null].map(unitIdOf)).toEqual([
       undefined,
       undefined,
       undefined,
@@ -56,7 +65,10 @@ describe('toIngredientRow', () => {
 
   it('keeps an unknown unit in the text', () => {
     expect(
-      toIngredientRow({ quantity: '2', unit: 'EL', text: 'Öl', line: '2 EL Öl' }, unitIdOf),
-    ).toEqual({ quantity: '2', unitId: null, text: 'EL Öl' });
+      toIngredientRow(
+        { quantity: '1', unit: 'Prise', text: 'Salz', line: '1 Prise Salz' },
+        unitIdOf,
+      ),
+    ).toEqual({ quantity: '1', unitId: null, text: 'Prise Salz' });
   });
 });

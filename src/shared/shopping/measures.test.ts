@@ -28,6 +28,16 @@ describe('resolveUnit', () => {
     ['fluid ounce', 'fl oz'],
     ['fl  oz', 'fl oz'],
     ['quart', 'quart'],
+    ['EL', 'tbsp'],
+    ['Esslöffel', 'tbsp'],
+    ['TL', 'tsp'],
+    ['c. à s.', 'tbsp'],
+    ['cuillères à café', 'tsp'],
+    ['cda', 'tbsp'],
+    ['cucharaditas', 'tsp'],
+    ['tazas', 'cup'],
+    ['Gramm', 'g'],
+    ['litros', 'l'],
   ])('reads %j as %s', (name, symbol) => {
     const unit = resolveUnit(name);
     expect(unit.kind).not.toBe('count');
@@ -43,6 +53,10 @@ describe('resolveUnit', () => {
     ['pinch', 'pinch'],
     ['bunches', 'bunch'],
     ['piece', 'piece'],
+    // 'cc' is a teaspoon in French and a millilitre in English; a 'Tasse' has no fixed size.
+    ['cc', 'cc'],
+    ['Tasse', 'tasse'],
+    ['Prise', 'prise'],
   ])('reads %j as a count of %j', (name, unit) => {
     expect(resolveUnit(name)).toEqual({ kind: 'count', unit });
   });

@@ -52,6 +52,61 @@ export const MEASURE_UNITS = {
 export type MeasureSymbol = keyof typeof MEASURE_UNITS;
 
 /**
+ * The same units as German, French and Spanish recipes write them (imports and pastes bring
+ * them: 'EL', 'c. à s.', 'cda'). Left out on purpose: 'cc' (a teaspoon in French, a millilitre
+ * in English) and 'Tasse' / 'tasse' (a cup of no fixed size in German and French recipes), which
+ * stay counts rather than be converted wrongly; so does the German 'Pfund', which is 500 g.
+ */
+const OTHER_LANGUAGE_ALIASES: Record<string, MeasureSymbol> = {
+  ...aliases('g', ['gramm', 'gramos', 'gramo']),
+  ...aliases('kg', ['kilogramm', 'kilogramos', 'kilogramo']),
+  ...aliases('mg', ['milligramm', 'miligramos', 'miligramo']),
+  ...aliases('ml', ['milliliter', 'mililitros', 'mililitro']),
+  ...aliases('cl', ['zentiliter', 'centilitros', 'centilitro']),
+  ...aliases('l', ['litro', 'litros']),
+  ...aliases('tbsp', [
+    'el',
+    'essl',
+    'esslöffel',
+    'c. à s',
+    'c.à.s',
+    'c. a s',
+    'càs',
+    'cas',
+    'cs',
+    'cuillère à soupe',
+    'cuillères à soupe',
+    'cuillere a soupe',
+    'cuilleres a soupe',
+    'cda',
+    'cdas',
+    'cucharada',
+    'cucharadas',
+  ]),
+  ...aliases('tsp', [
+    'tl',
+    'teel',
+    'teelöffel',
+    'c. à c',
+    'c.à.c',
+    'c. a c',
+    'càc',
+    'cac',
+    'cuillère à café',
+    'cuillères à café',
+    'cuillere a cafe',
+    'cuilleres a cafe',
+    'cdta',
+    'cdtas',
+    'cucharadita',
+    'cucharaditas',
+  ]),
+  ...aliases('cup', ['taza', 'tazas']),
+  ...aliases('oz', ['onza', 'onzas']),
+  ...aliases('lb', ['libra', 'libras']),
+};
+
+/**
  * Names and abbreviations as recipes write them (lower case, trailing dot dropped, plurals
  * included), including the reference units' names and abbreviations (standard-units.ts).
  */
@@ -72,6 +127,7 @@ const ALIASES: Record<string, MeasureSymbol> = {
   ...aliases('pint', ['pints', 'pt', 'pts']),
   ...aliases('quart', ['quarts', 'qt', 'qts']),
   ...aliases('gallon', ['gallons', 'gal', 'gals']),
+  ...OTHER_LANGUAGE_ALIASES,
 };
 
 function aliases(symbol: MeasureSymbol, names: string[]): Record<string, MeasureSymbol> {
