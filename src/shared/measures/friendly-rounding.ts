@@ -1,8 +1,8 @@
 /**
  * Converted amounts rounded so they read like a recipe, not a calculator: 236.5882365 ml is
  * '240 ml', 2.3125 cups is '2⅜ cups'. Rounding is to the nearest step, up or down (a recipe is
- * cooked, not bought; shopping-rounding.ts rounds up). A positive amount never rounds to 0:
- * a pinch of something must not vanish from the recipe.
+ * cooked, not bought; the shopping list then rounds up, shopping/amount-display.ts). A
+ * positive amount never rounds to 0: a pinch of something must not vanish from the recipe.
  */
 import { FRACTION_TOLERANCE } from '#shared/recipes/quantity';
 import { measureOf } from './measures';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { convertAmount, convertForDisplay } from './conversion';
+import { convertForDisplay } from './conversion';
 import { formatFraction } from './friendly-rounding';
-import { roundForShopping } from './shopping-rounding';
 
 /** A 6-serving recipe cooked for 7: every amount times 7/6. */
 const factor = 7 / 6;
@@ -29,16 +28,5 @@ describe('a 6-serving recipe scaled to 7', () => {
   it('reads as written: the scaled amounts, unconverted and unrounded', () => {
     expect(convertForDisplay(flour, 'asWritten')).toEqual({ quantity: 250 * factor, unit: 'g' });
     expect(convertForDisplay(milk, 'asWritten')).toEqual({ quantity: 2 * factor, unit: 'cups' });
-  });
-
-  it('is bought rounded up in either system', () => {
-    const buy = (amount: typeof flour, system: 'metric' | 'usCustomary') =>
-      roundForShopping(convertAmount(amount, system), system);
-    expect(buy(flour, 'metric')).toEqual({ quantity: 300, unit: 'g' });
-    expect(buy(milk, 'metric')).toEqual({ quantity: 600, unit: 'ml' });
-    expect(buy(eggs, 'metric')).toEqual({ quantity: 4, unit: 'eggs' });
-    expect(buy(flour, 'usCustomary')).toEqual({ quantity: 3, unit: 'cup' });
-    expect(buy(milk, 'usCustomary')).toEqual({ quantity: 3, unit: 'cup' });
-    expect(buy(eggs, 'usCustomary')).toEqual({ quantity: 4, unit: 'eggs' });
   });
 });

@@ -1,3 +1,4 @@
+import type { MeasurementSystem } from '../measures/measures';
 import { pluralize } from './inflection';
 import {
   MEASURE_UNITS,
@@ -72,16 +73,54 @@ export function formatShoppingNumber(value: number): string {
  */
 export function displayMeasure(
   kind: MeasureKind,
-  baseAmount: AmountRange,
+  measured: AmountRange,
   systems: ReadonlySet<MeasureSystem>,
   symbolsUsed: ReadonlySet<string>,
+  chosen: { system: MeasurementSystem; converted: boolean } = {
+    system: 'asWritten',
+    converted: false,
+  },
 ): DisplayedAmount {
-  const symbol = chooseSymbol(kind, baseAmount.high, systems, symbolsUsed);
+  const baseAmount = chosen.converted ? withoutConversionNoise(measured) : measured;
+  const shownSystems = forcedSystems(chosen.system, systems, baseAmount.high);
+  const symbol = chooseSymbol(kind, baseAmount.high, shownSystems, symbolsUsed);
   const { toBase, system } = MEASURE_UNITS[symbol];
   const format = system === 'metric' ? formatMetricNumber : formatShoppingNumber;
   const quantity = formatRange(baseAmount.low / toBase, baseAmount.high / toBase, format);
   const isPlural = symbol === 'cup' && shoppingStep(baseAmount.high / toBase).value > 1;
   return { quantity, unit: isPlural ? 'cups' : symbol };
+}
+
+/**
+ * The family's measurement system decides the units: metric shows grams and millilitres (a
+ * few spoons stay spoons), US customary ounces, pounds, spoons and cups; 'as written' follows
+ * the recipes (see displayMeasure).
+ */
+function forcedSystems(
+  system: MeasurementSystem,
+  systems: ReadonlySet<MeasureSystem>,
+  base: number,
+): ReadonlySet<MeasureSystem> {
+  const fewSpoons =
+    systems.size === 1 && systems.has('any') && base < 4 * MEASURE_UNITS.tbsp.toBase;
+  if (system === 'metric') return fewSpoons ? systems : METRIC;
+  if (system === 'usCustomary') return US;
+  return systems;
+}
+const METRIC: ReadonlySet<MeasureSystem> = new Set(['metric']);
+const US: ReadonlySet<MeasureSystem> = new Set(['us']);
+
+/**
+ * A converted sum loses the conversion's false precision before the list rounds it up: 1 lb
+ * of butter is 450 g, not 454 g. Grams and millilitres to the nearest 10 from 100, the
+ * nearest 5 from 10, whole below (a shop sells 5 g of yeast); a range's ends alike.
+ */
+function withoutConversionNoise(range: AmountRange): AmountRange {
+  const smooth = (value: number) => {
+    const step = value >= 100 ? 10 : value >= 10 ? 5 : 1;
+    return Math.max(step, Math.round(value / step) * step);
+  };
+  return { low: smooth(range.low), high: smooth(range.high) };
 }
 
 /** A count to buy: '3' onions, '2-3' cloves (the unit in the plural above one), '1' lemon. */

@@ -3,6 +3,7 @@ import { categorizeIngredient, type GroceryCategory } from './grocery-category';
 import { inflectLastWord, isPlural, pluralize, singularize } from './inflection';
 import { readIngredientLines, type IngredientLine, type RecipeIngredient } from './ingredient-line';
 import type { MeasureSystem } from './measures';
+import type { MeasurementSystem } from '../measures/measures';
 
 /** A meal plan entry of the week with what generation needs of its recipe. */
 export type PlannedMealForList = {
@@ -72,6 +73,8 @@ type Bucket = {
   amount: IngredientLine['amount'];
   systems: Set<MeasureSystem>;
   symbols: Set<string>;
+  /** Some of the amount was turned into the family's chosen system: it reads rounded. */
+  converted: boolean;
 };
 
 function bucketKey({ key, amount }: IngredientLine): string {
@@ -110,6 +113,7 @@ function addAmount(bucket: Bucket, line: IngredientLine) {
     bucket.amount = { ...into, base: addRange(into.base, from.base) };
     bucket.systems.add(from.measure.system);
     bucket.symbols.add(from.measure.symbol);
+    if (from.converted) bucket.converted = true;
   } else if (into.kind === 'count' && from.kind === 'count') {
     bucket.amount = { ...into, value: addRange(into.value, from.value) };
   }
@@ -125,7 +129,11 @@ function addAmount(bucket: Bucket, line: IngredientLine) {
  * (product rule: shopping-amounts). Items are sorted by category, then name, which is also their
  * `position`.
  */
-export function generateShoppingList(meals: readonly PlannedMealForList[]): {
+export function generateShoppingList(
+  meals: readonly PlannedMealForList[],
+  /** The measurement system of who generates the list (Settings); the family shares the list. */
+  system: MeasurementSystem = 'asWritten',
+): {
   items: GeneratedItem[];
 } {
   const buckets = new Map<string, Bucket>();
@@ -134,7 +142,7 @@ export function generateShoppingList(meals: readonly PlannedMealForList[]): {
     if (!recipe) continue;
     const factor = recipe.servings > 0 ? meal.plannedServings / recipe.servings : 1;
     for (const ingredient of recipe.ingredients) {
-      for (const line of readIngredientLines(ingredient, factor)) {
+      for (const line of readIngredientLines(ingredient, factor, system)) {
         const id = bucketKey(line);
         const bucket = buckets.get(id);
         if (bucket) addAmount(bucket, line);
@@ -144,7 +152,7 @@ export function generateShoppingList(meals: readonly PlannedMealForList[]): {
     }
   }
   const items = foldUnmeasured([...buckets.values()])
-    .map((bucket) => ({ order: bucket.order, item: toItem(bucket) }))
+    .map((bucket) => ({ order: bucket.order, item: toItem(bucket, system) }))
     .sort((a, b) => compareItems(a.item, b.item) || a.order - b.order)
     .map(({ item }) => item);
   return { items };
@@ -164,6 +172,7 @@ function newBucket(order: number, line: IngredientLine): Bucket {
     amount: line.amount,
     systems: new Set(measure ? [measure.system] : []),
     symbols: new Set(measure ? [measure.symbol] : []),
+    converted: line.amount.kind === 'measure' && line.amount.converted === true,
   };
 }
 
@@ -186,12 +195,15 @@ function foldUnmeasured(buckets: Bucket[]): Bucket[] {
   });
 }
 
-function toItem(bucket: Bucket): GeneratedItem {
+function toItem(bucket: Bucket, system: MeasurementSystem): GeneratedItem {
   const { amount } = bucket;
   const shown = (() => {
     switch (amount.kind) {
       case 'measure':
-        return displayMeasure(amount.measure.kind, amount.base, bucket.systems, bucket.symbols);
+        return displayMeasure(amount.measure.kind, amount.base, bucket.systems, bucket.symbols, {
+          system,
+          converted: bucket.converted,
+        });
       case 'count':
         return displayCount(amount.value, amount.unit);
       case 'asWritten':

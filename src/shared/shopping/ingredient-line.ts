@@ -8,7 +8,9 @@ import {
   wordingKey,
   type IngredientName,
 } from './ingredient-name';
-import { resolveUnit, type MeasureUnit } from './measures';
+import { convertAmount } from '../measures/conversion';
+import type { MeasurementSystem } from '../measures/measures';
+import { MEASURE_UNITS, resolveUnit, type MeasureSymbol, type MeasureUnit } from './measures';
 
 /** One ingredient of a recipe as stored: quantity as written, unit name, text. */
 export type RecipeIngredient = {
@@ -31,7 +33,8 @@ export type IngredientLine = {
   /** The recipe's own wording of name and notes (ingredient-name.ts). */
   asWritten: IngredientName['asWritten'];
   amount:
-    | { kind: 'measure'; measure: MeasureUnit; base: AmountRange }
+    /** `converted`: the amount was turned into the user's measurement system. */
+    | { kind: 'measure'; measure: MeasureUnit; base: AmountRange; converted?: boolean }
     | { kind: 'count'; unit: string | null; value: AmountRange }
     | { kind: 'asWritten'; quantity: string; unit: string | null }
     | { kind: 'none' };
@@ -45,9 +48,15 @@ const NOT_BOUGHT = new Set(['water', 'ice water', 'hot water', 'boiling water', 
 
 /**
  * The shopping lines of one ingredient scaled by `factor` (planned ÷ recipe servings): none
- * for water, two for an unmeasured 'salt and pepper', one otherwise.
+ * for water, two for an unmeasured 'salt and pepper', one otherwise. Measures are turned into
+ * `system` (metric or US customary) before they add up, so 1 cup of flour and 100 g of flour
+ * make 225 g for a metric family; 'as written' keeps each recipe's units.
  */
-export function readIngredientLines(stored: RecipeIngredient, factor: number): IngredientLine[] {
+export function readIngredientLines(
+  stored: RecipeIngredient,
+  factor: number,
+  system: MeasurementSystem = 'asWritten',
+): IngredientLine[] {
   const ingredient = withAmountFromText(stored);
   const parsed = parseIngredientName(ingredient.text);
   if (NOT_BOUGHT.has(parsed.key)) return [];
@@ -73,7 +82,7 @@ export function readIngredientLines(stored: RecipeIngredient, factor: number): I
   if (unit.kind !== 'count') {
     const { toBase } = unit.measure;
     const base = { low: scaled.low * toBase, high: scaled.high * toBase };
-    return [{ ...line, amount: { kind: 'measure', measure: unit.measure, base } }];
+    return [{ ...line, amount: inSystem(unit.measure, base, parsed.name, system) }];
   }
   if (unit.unit === null) {
     const moved = moveTrailingCountUnit(parsed.name);
@@ -104,6 +113,38 @@ function withAmountFromText(ingredient: RecipeIngredient): RecipeIngredient {
   const read = parseIngredientLine(ingredient.text);
   if (!read?.quantity || !read.text) return ingredient;
   return { quantity: read.quantity, unitName: read.unit, text: read.text };
+}
+
+/**
+ * A measured amount in the chosen system (measures/conversion.ts: volume and weight into each
+ * other only by a known density). Both ends of a range move by the same factor.
+ */
+function inSystem(
+  measure: MeasureUnit,
+  base: AmountRange,
+  ingredientText: string,
+  system: MeasurementSystem,
+): Extract<IngredientLine['amount'], { kind: 'measure' }> {
+  const unchanged = { kind: 'measure' as const, measure, base };
+  if (system === 'asWritten' || base.high <= 0) return unchanged;
+  const quantity = base.high / measure.toBase;
+  // A shop sells by weight what a recipe weighed: US customary turns grams into ounces and
+  // pounds, never into cups of butter (the recipe dialog does that, for cooking).
+  const byDensity = system === 'metric' || measure.kind === 'volume';
+  const converted = convertAmount(
+    { quantity, unit: measure.symbol, ingredientText: byDensity ? ingredientText : '' },
+    system,
+  );
+  if (converted.unit === measure.symbol) return unchanged;
+  const target = MEASURE_UNITS[converted.unit as MeasureSymbol];
+  if (!target) return unchanged;
+  const ratio = (converted.quantity * target.toBase) / base.high;
+  return {
+    kind: 'measure',
+    measure: target,
+    base: { low: base.low * ratio, high: base.high * ratio },
+    converted: true,
+  };
 }
 
 const lineOf = ({ key, name, detailText, asWritten }: IngredientName) => ({
