@@ -17,7 +17,7 @@ import { registerAccessControl } from './plugins/access';
 import { registerCompression } from './plugins/compression';
 import { registerSession } from './plugins/session';
 import { registerSecurity, securityHeaderWriter } from './plugins/security';
-import { AppError, serverBusy } from './lib/app-error';
+import { AppError, serverBusy, waitParams } from './lib/app-error';
 import { registerWebClient, WEB_DIST_DIR } from './plugins/web-client';
 import { registerUploads } from './plugins/uploads';
 import { registerWriteGuard } from './plugins/write-guard';
@@ -146,6 +146,7 @@ export async function buildApp({
         'rate_limited',
         context.statusCode,
         `Too many attempts, retry in ${context.after}`,
+        { params: waitParams(context.after) },
       ),
   });
   registerSession(app);

@@ -61,45 +61,64 @@ export const RECIPE_WRITE_FORBIDDEN = 'Only editors of this cookbook can write i
  */
 export type PermissionRule = { after?: Permission; denied: () => AppError };
 
-const recipeNotFound = () => notFound('Recipe not found');
-const cookbookNotFound = () => notFound('Cookbook not found');
-const familyNotFound = () => notFound('Family not found');
+const recipeNotFound = () => notFound('recipe_not_found', 'Recipe not found');
+const cookbookNotFound = () => notFound('cookbook_not_found', 'Cookbook not found');
+const familyNotFound = () => notFound('family_not_found', 'Family not found');
 
 export const PERMISSION_RULES: Record<Permission, PermissionRule> = {
   'recipe.read': { denied: recipeNotFound },
-  'recipe.edit': { after: 'recipe.read', denied: () => forbidden(RECIPE_WRITE_FORBIDDEN) },
+  'recipe.edit': {
+    after: 'recipe.read',
+    denied: () => forbidden('recipe_write_forbidden', RECIPE_WRITE_FORBIDDEN),
+  },
   'recipe.delete': {
     after: 'recipe.read',
-    denied: () => forbidden('Only editors of this cookbook can delete its recipes'),
+    denied: () =>
+      forbidden('recipe_delete_forbidden', 'Only editors of this cookbook can delete its recipes'),
   },
   'recipe.generateImage': {
     after: 'recipe.read',
-    denied: () => forbidden(IMAGE_MESSAGES.onlyEditors),
+    denied: () => forbidden('image_generate_forbidden', IMAGE_MESSAGES.onlyEditors),
   },
   'familyRecipe.read': { denied: recipeNotFound },
   'cookbook.read': { denied: cookbookNotFound },
-  'cookbook.addRecipe': { after: 'cookbook.read', denied: () => forbidden(RECIPE_WRITE_FORBIDDEN) },
+  'cookbook.addRecipe': {
+    after: 'cookbook.read',
+    denied: () => forbidden('recipe_write_forbidden', RECIPE_WRITE_FORBIDDEN),
+  },
   'cookbook.addCategory': {
     after: 'cookbook.read',
-    denied: () => forbidden('Only editors of this cookbook can add categories'),
+    denied: () =>
+      forbidden('category_add_forbidden', 'Only editors of this cookbook can add categories'),
   },
   // 403 whether or not the user sees the cookbook: the import has always answered so.
-  'cookbook.import': { denied: () => forbidden(IMPORT_MESSAGES.onlyEditors) },
+  'cookbook.import': { denied: () => forbidden('import_forbidden', IMPORT_MESSAGES.onlyEditors) },
   'family.member': { denied: familyNotFound },
   'family.readMembers': { denied: familyNotFound },
   'family.rename': {
     after: 'family.member',
-    denied: () => forbidden('Only a family admin can rename the family'),
+    denied: () => forbidden('family_rename_forbidden', 'Only a family admin can rename the family'),
   },
   'family.hideRecipes': {
     after: 'family.member',
-    denied: () => forbidden('Only family admins can hide or show recipes'),
+    denied: () => forbidden('recipe_hide_forbidden', 'Only family admins can hide or show recipes'),
   },
-  'user.readMembership': { denied: () => forbidden('You can only look up your own membership') },
-  'note.delete': { denied: () => notFound('Note not found') },
-  'mealPlan.edit': { denied: () => notFound('Meal plan not found') },
-  'stagedRecipe.edit': { denied: () => notFound('Staged recipe not found') },
-  'shoppingListItem.check': { denied: () => notFound(ITEM_NOT_FOUND_MESSAGE) },
-  'image.upload': { denied: () => forbidden('Only cookbook editors can upload images') },
-  'image.generate': { denied: () => forbidden(IMAGE_MESSAGES.onlyEditors) },
+  'user.readMembership': {
+    denied: () =>
+      forbidden('membership_lookup_forbidden', 'You can only look up your own membership'),
+  },
+  'note.delete': { denied: () => notFound('note_not_found', 'Note not found') },
+  'mealPlan.edit': { denied: () => notFound('meal_plan_not_found', 'Meal plan not found') },
+  'stagedRecipe.edit': {
+    denied: () => notFound('staged_recipe_not_found', 'Staged recipe not found'),
+  },
+  'shoppingListItem.check': {
+    denied: () => notFound('shopping_list_item_not_found', ITEM_NOT_FOUND_MESSAGE),
+  },
+  'image.upload': {
+    denied: () => forbidden('image_upload_forbidden', 'Only cookbook editors can upload images'),
+  },
+  'image.generate': {
+    denied: () => forbidden('image_generate_forbidden', IMAGE_MESSAGES.onlyEditors),
+  },
 };

@@ -173,7 +173,10 @@ describe('requireAccess on recipes, cookbooks and images', () => {
   });
 
   it('accessError answers what requireAccess refuses with, for a row gone since the check', () => {
-    expect(accessError('recipe.read')).toMatchObject({ statusCode: 404, code: 'not_found' });
-    expect(accessError('recipe.edit')).toMatchObject({ statusCode: 403, code: 'forbidden' });
+    expect(accessError('recipe.read')).toMatchObject({ statusCode: 404, code: 'recipe_not_found' });
+    expect(accessError('recipe.edit')).toMatchObject({
+      statusCode: 403,
+      code: 'recipe_write_forbidden',
+    });
   });
 });

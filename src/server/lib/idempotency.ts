@@ -102,7 +102,11 @@ export async function createOnce<T>(
       }
       // Neither can happen with the row written in one transaction; answer safely anyway.
       if (!stored || stored.status === null) {
-        throw new AppError('conflict', 409, 'The same request is in progress; try again');
+        throw new AppError(
+          'request_in_progress',
+          409,
+          'The same request is in progress; try again',
+        );
       }
       return { status: stored.status, body: stored.response as T, replayed: true };
     }

@@ -69,7 +69,7 @@ describe('registered routes', () => {
   it('answers unknown API routes with a JSON 404', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/nope' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ code: 'not_found' });
+    expect(res.json()).toMatchObject({ code: 'route_not_found' });
   });
 
   it('sends security headers', async () => {

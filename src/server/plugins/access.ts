@@ -91,14 +91,16 @@ function enforce(rule: AccessRule, request: FastifyRequest) {
     case 'signedIn':
       return;
     case 'superAdmin':
-      if (!user.isSuperAdmin) throw forbidden('Super admin only');
+      if (!user.isSuperAdmin) throw forbidden('super_admin_only', 'Super admin only');
       return;
     case 'familyMember': {
       const source = request[rule.from] as Record<string, unknown> | undefined;
       const familyId = Number(source?.[rule.key]);
-      if (!Number.isInteger(familyId) || familyId <= 0) throw notFound('Family not found');
+      if (!Number.isInteger(familyId) || familyId <= 0)
+        throw notFound('family_not_found', 'Family not found');
       // 404, not 403: a stranger learns nothing about which family ids exist.
-      if (!user.familyIds.includes(familyId)) throw notFound('Family not found');
+      if (!user.familyIds.includes(familyId))
+        throw notFound('family_not_found', 'Family not found');
       return;
     }
   }

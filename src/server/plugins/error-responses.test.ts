@@ -17,10 +17,15 @@ import { DEFAULT_SIGN_IN_LIMIT_PER_MINUTE } from '#server/config-auth';
 
 type Response = Awaited<ReturnType<App['inject']>>;
 
-const expectAppErrorWithSecurityHeaders = (res: Response, status: number, code: string) => {
+const expectAppErrorWithSecurityHeaders = (
+  res: Response,
+  status: number,
+  code: string,
+  params?: Record<string, unknown>,
+) => {
   expect(res.statusCode).toBe(status);
   expect(res.headers['content-type']).toMatch(/^application\/json/);
-  expect(res.json()).toEqual({ code, message: expect.any(String) });
+  expect(res.json()).toEqual({ code, message: expect.any(String), ...(params && { params }) });
   expect(res.headers['x-content-type-options']).toBe('nosniff');
   expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
@@ -37,6 +42,27 @@ describe('framework and rate-limit answers', () => {
     }
   });
 
+  it("answers Fastify's own client errors under codes of ours, with Fastify's message", async () => {
+    const send = (payload: string, contentType: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/demo-sign-in',
+        remoteAddress: '10.7.7.8',
+        headers: { 'content-type': contentType },
+        payload,
+      });
+    const notJson = await send('{ not json', 'application/json');
+    expectAppErrorWithSecurityHeaders(notJson, 400, 'invalid_json_body');
+    expect(notJson.json<{ message: string }>().message).toBe(
+      "Body is not valid JSON but content-type is set to 'application/json'",
+    );
+    expectAppErrorWithSecurityHeaders(
+      await send('a=1', 'text/x-unknown'),
+      415,
+      'unsupported_media_type',
+    );
+  });
+
   it('answers 429 with the error shape, Retry-After and the security headers', async () => {
     const attempt = () =>
       ctx.app.inject({
@@ -48,8 +74,13 @@ describe('framework and rate-limit answers', () => {
     for (let i = 0; i < DEFAULT_SIGN_IN_LIMIT_PER_MINUTE; i++)
       expect((await attempt()).statusCode).toBe(404);
     const res = await attempt();
-    expectAppErrorWithSecurityHeaders(res, 429, 'rate_limited');
-    expect(res.json<{ message: string }>().message).toMatch(/^Too many attempts/);
+    expectAppErrorWithSecurityHeaders(res, 429, 'rate_limited', {
+      count: expect.any(Number),
+      unit: expect.any(String),
+      after: expect.any(String),
+    });
+    const { message, params } = res.json<{ message: string; params: { after: string } }>();
+    expect(message).toBe(`Too many attempts, retry in ${params.after}`);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

@@ -57,13 +57,13 @@ describe('Host and Origin rule (PUBLIC_URL http://localhost:3000, demo sign-in o
       host: 'localhost:3000',
       origin: 'http://evil.example:4201',
     });
-    expectRefusal(forged, 403, 'forbidden');
+    expectRefusal(forged, 403, 'cross_origin_refused');
     // Another app on the same machine is same-site (cookies flow) but not same-origin.
     const otherLocalApp = await demoSignIn(ctx, user.id, {
       host: 'localhost:3000',
       origin: 'http://localhost:5173',
     });
-    expectRefusal(otherLocalApp, 403, 'forbidden');
+    expectRefusal(otherLocalApp, 403, 'cross_origin_refused');
     const ok = await demoSignIn(ctx, user.id, {
       host: 'localhost:3000',
       origin: 'http://localhost:3000',

@@ -115,10 +115,12 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     if (!STATE_CHANGING.has(request.method)) return null;
     const origin = request.headers.origin ?? originOf(request.headers.referer);
     if (origin !== undefined) {
-      return isOwnOrigin(origin, request) ? null : forbidden('Cross-origin request refused');
+      return isOwnOrigin(origin, request)
+        ? null
+        : forbidden('cross_origin_refused', 'Cross-origin request refused');
     }
     if (request.headers['sec-fetch-site'] === 'cross-site') {
-      return forbidden('Cross-origin request refused');
+      return forbidden('cross_origin_refused', 'Cross-origin request refused');
     }
     return null;
   };

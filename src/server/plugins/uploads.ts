@@ -1,6 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import type { ErrorCode } from '#shared/api/error-codes';
+
+const IMAGE_NOT_FOUND: ErrorCode = 'image_not_found';
 
 /**
  * Serves stored images at /uploads/. Keys carry a content hash or a fresh id (an image is never
@@ -14,7 +17,7 @@ export async function registerUploads(app: FastifyInstance, uploadsDir: string) 
   await app.register(
     async (scope) => {
       scope.setNotFoundHandler((request, reply) =>
-        reply.status(404).send({ code: 'not_found', message: 'Image not found' }),
+        reply.status(404).send({ code: IMAGE_NOT_FOUND, message: 'Image not found' }),
       );
       await scope.register(fastifyStatic, {
         root: uploadsDir,

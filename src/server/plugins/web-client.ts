@@ -3,6 +3,9 @@ import path from 'node:path';
 import { PROJECT_ROOT } from '#server/lib/project-root';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import type { ErrorCode } from '#shared/api/error-codes';
+
+const ROUTE_NOT_FOUND: ErrorCode = 'route_not_found';
 
 export const WEB_DIST_DIR = path.join(PROJECT_ROOT, 'dist/web');
 
@@ -19,9 +22,11 @@ export async function registerWebClient(app: FastifyInstance, distDir: string | 
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     const route = request.url.split('?')[0];
-    return reply
-      .status(404)
-      .send({ code: 'not_found', message: `Route ${request.method} ${route} not found` });
+    return reply.status(404).send({
+      code: ROUTE_NOT_FOUND,
+      message: `Route ${request.method} ${route} not found`,
+      params: { method: request.method, route },
+    });
   });
 }
 

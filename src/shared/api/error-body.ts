@@ -9,7 +9,10 @@ export const errorBodySchema = z
   .looseObject({
     code: z
       .string()
-      .describe('Stable, machine-readable (validation_error, not_found, rate_limited, ...)'),
+      .describe(
+        'Stable, machine-readable, one per message (validation_error, recipe_not_found, ' +
+          'rate_limited, ...): the list is src/shared/api/error-codes.ts',
+      ),
     message: z.string().describe('A sentence a person can read, in English'),
     params: z
       .record(z.string(), z.union([z.string(), z.number()]))

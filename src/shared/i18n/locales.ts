@@ -1,9 +1,8 @@
-import { z } from 'zod';
-
 /**
  * The languages the app speaks (decision 041). English is the default and the source of every
  * catalogue; adding a language is its catalogue file (src/web/locales/<locale>.json) plus one
- * entry here.
+ * entry here. No zod here: the client's first load reads this (decision 020); the schema is
+ * preferences.schemas.ts's.
  */
 export const SUPPORTED_LOCALES = ['en', 'de', 'fr', 'es'] as const;
 export type Locale = (typeof SUPPORTED_LOCALES)[number];
@@ -16,8 +15,6 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   fr: 'Français',
   es: 'Español',
 };
-
-export const localeSchema = z.enum(SUPPORTED_LOCALES);
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (SUPPORTED_LOCALES as readonly string[]).includes(value);

@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { localeSchema } from '../i18n/locales';
-import { measurementSystemSchema } from '../measures/measures';
+import { SUPPORTED_LOCALES } from '../i18n/locales';
+import { MEASUREMENT_SYSTEMS } from '../measures/measurement-system';
 import { idSchema } from '../validation/ids';
+
+export const localeSchema = z.enum(SUPPORTED_LOCALES);
+export const measurementSystemSchema = z.enum(MEASUREMENT_SYSTEMS);
 
 export const userPreferencesSchema = z.object({
   preferredFamilyId: z.number().int().nullable(),

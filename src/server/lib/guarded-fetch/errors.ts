@@ -23,23 +23,33 @@ export const GUARDED_FETCH_MESSAGES = {
   siteError: (status: number) => `The site answered with an error (HTTP ${status})`,
 } as const;
 
+/** Which of GUARDED_FETCH_MESSAGES a failure says: the import answers each with its own code. */
+export type GuardedFetchReason = keyof typeof GUARDED_FETCH_MESSAGES;
+
 export class GuardedFetchError extends Error {
   override name = 'GuardedFetchError';
+  /** The site's HTTP status, for `siteError`. */
+  readonly status: number | undefined;
 
   constructor(
     readonly code: GuardedFetchErrorCode,
-    message: string,
-    options?: { cause?: unknown },
+    readonly reason: GuardedFetchReason,
+    options?: { cause?: unknown; status?: number },
   ) {
-    super(message, options);
+    const text = GUARDED_FETCH_MESSAGES[reason];
+    super(
+      typeof text === 'function' ? text(options?.status ?? 0) : text,
+      options && 'cause' in options ? { cause: options.cause } : undefined,
+    );
+    this.status = options?.status;
   }
 }
 
 export const cannotImport = (why: string) =>
-  new GuardedFetchError('bad_url', GUARDED_FETCH_MESSAGES.cannotImport, { cause: why });
+  new GuardedFetchError('bad_url', 'cannotImport', { cause: why });
 
 export const forbiddenAddress = (address: string) =>
-  new GuardedFetchError('forbidden_address', GUARDED_FETCH_MESSAGES.cannotImport, {
+  new GuardedFetchError('forbidden_address', 'cannotImport', {
     cause: `forbidden address ${address}`,
   });
 

@@ -8,7 +8,6 @@ import {
   findGuardedFetchError,
   forbiddenAddress,
   GuardedFetchError,
-  GUARDED_FETCH_MESSAGES as MESSAGES,
   isConnectTimeout,
 } from './errors';
 import {
@@ -20,7 +19,7 @@ import {
 import { discard, readCapped, readHead } from './read-body';
 
 export { GuardedFetchError, GUARDED_FETCH_MESSAGES } from './errors';
-export type { GuardedFetchErrorCode } from './errors';
+export type { GuardedFetchErrorCode, GuardedFetchReason } from './errors';
 export type { ResolveHost, ResolvedAddress } from './pinned-agent';
 
 export type GuardedFetchKind = 'page' | 'image';
@@ -84,9 +83,9 @@ export function createGuardedFetch(settings: GuardedFetchSettings): GuardedFetch
       const known = findGuardedFetchError(error);
       if (known && !(known.code === 'network' && deadline.aborted)) throw known;
       if (deadline.aborted || isConnectTimeout(error)) {
-        throw new GuardedFetchError('timeout', MESSAGES.timeout, { cause: error });
+        throw new GuardedFetchError('timeout', 'timeout', { cause: error });
       }
-      throw new GuardedFetchError('network', MESSAGES.unreachable, { cause: error });
+      throw new GuardedFetchError('network', 'unreachable', { cause: error });
     }
   };
 
@@ -115,7 +114,7 @@ export function createGuardedFetch(settings: GuardedFetchSettings): GuardedFetch
       }
       await discard(response.body);
       if (redirects >= settings.maxRedirects) {
-        throw new GuardedFetchError('http_error', MESSAGES.tooManyRedirects);
+        throw new GuardedFetchError('http_error', 'tooManyRedirects');
       }
       try {
         current = new URL(location, target.url).href;
@@ -148,33 +147,26 @@ export function createGuardedFetch(settings: GuardedFetchSettings): GuardedFetch
     const { status } = response;
     if (REFUSING_STATUSES.has(status)) {
       await discard(response.body);
-      throw new GuardedFetchError('refused_by_site', MESSAGES.refused, { cause: `HTTP ${status}` });
+      throw new GuardedFetchError('refused_by_site', 'refused', { cause: `HTTP ${status}` });
     }
     if (status < 200 || status > 299) {
       const head = kind === 'page' ? await readHead(response.body, CHALLENGE_HEAD_BYTES) : null;
       if (!head) await discard(response.body);
       if (head && isBotChallengePage(head.toString('utf8'))) {
-        throw new GuardedFetchError('refused_by_site', MESSAGES.refused, {
-          cause: `HTTP ${status}`,
-        });
+        throw new GuardedFetchError('refused_by_site', 'refused', { cause: `HTTP ${status}` });
       }
-      const message =
-        status === 404 || status === 410 ? MESSAGES.notFound : MESSAGES.siteError(status);
-      throw new GuardedFetchError('http_error', message);
+      if (status === 404 || status === 410) throw new GuardedFetchError('http_error', 'notFound');
+      throw new GuardedFetchError('http_error', 'siteError', { status });
     }
     const contentType = response.headers.get('content-type') ?? '';
     if (!hasExpectedType(contentType, kind)) {
       await discard(response.body);
-      throw new GuardedFetchError(
-        'wrong_type',
-        kind === 'page' ? MESSAGES.notAPage : MESSAGES.notAnImage,
-        {
-          cause: `content type "${contentType}"`,
-        },
-      );
+      throw new GuardedFetchError('wrong_type', kind === 'page' ? 'notAPage' : 'notAnImage', {
+        cause: `content type "${contentType}"`,
+      });
     }
     const maxBytes = settings.maxBytes[kind];
-    const tooLarge = () => new GuardedFetchError('too_large', MESSAGES.tooLarge);
+    const tooLarge = () => new GuardedFetchError('too_large', 'tooLarge');
     const declared = Number(response.headers.get('content-length') ?? NaN);
     if (declared > maxBytes) {
       await discard(response.body);
@@ -185,7 +177,7 @@ export function createGuardedFetch(settings: GuardedFetchSettings): GuardedFetch
       kind === 'page' &&
       isBotChallengePage(body.subarray(0, CHALLENGE_HEAD_BYTES).toString('utf8'))
     ) {
-      throw new GuardedFetchError('refused_by_site', MESSAGES.refused, { cause: 'challenge page' });
+      throw new GuardedFetchError('refused_by_site', 'refused', { cause: 'challenge page' });
     }
     return { finalUrl: target.url.href, contentType, body };
   }

@@ -1,7 +1,7 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
 import type { LookupAddress, LookupOptions } from 'node:dns';
 import { isAddressAllowed, type TargetRules } from './address-policy';
-import { forbiddenAddress, GuardedFetchError, GUARDED_FETCH_MESSAGES } from './errors';
+import { forbiddenAddress, GuardedFetchError } from './errors';
 
 export type ResolvedAddress = { address: string; family: 4 | 6 };
 /** Name → addresses. Tests inject one that maps names to forbidden addresses. */
@@ -25,10 +25,10 @@ export async function resolveChecked(
   try {
     answers = await resolve(hostname);
   } catch (error) {
-    throw new GuardedFetchError('network', GUARDED_FETCH_MESSAGES.unreachable, { cause: error });
+    throw new GuardedFetchError('network', 'unreachable', { cause: error });
   }
   if (answers.length === 0) {
-    throw new GuardedFetchError('network', GUARDED_FETCH_MESSAGES.unreachable, {
+    throw new GuardedFetchError('network', 'unreachable', {
       cause: `no address for ${hostname}`,
     });
   }

@@ -83,7 +83,7 @@ export async function renameFamilyById(
 ): Promise<FamilyWriteResult> {
   return db.transaction(async (tx) => {
     const family = await lockFamily(tx, familyId);
-    if (!family) throw notFound('Family not found');
+    if (!family) throw notFound('family_not_found', 'Family not found');
     await renameFamily(tx, familyId, name);
     await recordAdminChange(tx, actor, {
       action: 'family.rename',

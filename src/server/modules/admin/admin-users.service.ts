@@ -71,7 +71,7 @@ async function emailConflictsAre409<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN_MESSAGE);
+    if (isUniqueViolation(error)) throw conflict('email_taken', EMAIL_TAKEN_MESSAGE);
     throw error;
   }
 }
@@ -89,9 +89,9 @@ export async function createUser(
   const { name, email, familyId, isAdmin = false } = body;
   return emailConflictsAre409(() =>
     db.transaction(async (tx) => {
-      if (!(await lockFamily(tx, familyId))) throw notFound('Family not found');
+      if (!(await lockFamily(tx, familyId))) throw notFound('family_not_found', 'Family not found');
       const id = await insertUserUnlessEmailTaken(tx, { name, email });
-      if (id === null) throw conflict(EMAIL_TAKEN_MESSAGE);
+      if (id === null) throw conflict('email_taken', EMAIL_TAKEN_MESSAGE);
       const membership = await upsertMembership(tx, { userId: id, familyId, isAdmin });
       await recordAdminChange(tx, actor, {
         action: 'user.create',
@@ -118,9 +118,9 @@ export async function updateUser(
   return emailConflictsAre409(() =>
     db.transaction(async (tx) => {
       const user = await lockUser(tx, userId, 'update');
-      if (!user) throw notFound('User not found');
+      if (!user) throw notFound('user_not_found', 'User not found');
       if (await isEmailUsedByOtherUser(tx, body.email, userId)) {
-        throw conflict(EMAIL_TAKEN_MESSAGE);
+        throw conflict('email_taken', EMAIL_TAKEN_MESSAGE);
       }
       const { wasSuperAdmin } = await setSuperAdmin(tx, userId, body.isSuperAdmin);
       await updateUserProfile(tx, userId, { name: body.name, email: body.email });
@@ -149,9 +149,10 @@ export async function setUserFamily(
 ): Promise<UserWrite> {
   const { familyId, isFamilyAdmin } = body;
   return db.transaction(async (tx) => {
-    if (!(await lockUser(tx, userId, 'key share'))) throw notFound('User not found');
+    if (!(await lockUser(tx, userId, 'key share')))
+      throw notFound('user_not_found', 'User not found');
     if (familyId !== null && !(await lockFamily(tx, familyId))) {
-      throw notFound('Family not found');
+      throw notFound('family_not_found', 'Family not found');
     }
     const before = await lockMembershipsOfUser(tx, userId);
     let removedStagedItems = 0;

@@ -28,9 +28,9 @@ export async function listFamilyCookbookLinks(db: Database): Promise<FamilyCookb
  * key-share locked, so it cannot be deleted meanwhile.
  */
 async function lockFamilyAndCookbook(tx: DbOrTx, familyId: number, cookbookId: number) {
-  if (!(await lockFamily(tx, familyId))) throw notFound('Family not found');
+  if (!(await lockFamily(tx, familyId))) throw notFound('family_not_found', 'Family not found');
   const cookbook = await findCookbookForLink(tx, cookbookId);
-  if (!cookbook) throw notFound('Cookbook not found');
+  if (!cookbook) throw notFound('cookbook_not_found', 'Cookbook not found');
   return cookbook;
 }
 
@@ -48,9 +48,10 @@ export async function linkCookbook(
   const { familyId, cookbookId } = body;
   return db.transaction(async (tx) => {
     const cookbook = await lockFamilyAndCookbook(tx, familyId, cookbookId);
-    if (cookbook.isPublic) throw conflict(FAMILY_COOKBOOK_MESSAGES.publicCookbook);
+    if (cookbook.isPublic)
+      throw conflict('cookbook_is_public', FAMILY_COOKBOOK_MESSAGES.publicCookbook);
     if (!(await insertLink(tx, familyId, cookbookId))) {
-      throw conflict(FAMILY_COOKBOOK_MESSAGES.alreadyLinked);
+      throw conflict('cookbook_already_linked', FAMILY_COOKBOOK_MESSAGES.alreadyLinked);
     }
     const link = { familyId, cookbookId, isDefault: false };
     await recordAdminChange(tx, actor, {
@@ -72,10 +73,12 @@ export async function unlinkCookbook(db: Database, actor: CurrentUser, body: Fam
   const { familyId, cookbookId } = body;
   await db.transaction(async (tx) => {
     const cookbook = await lockFamilyAndCookbook(tx, familyId, cookbookId);
-    if (cookbook.isPublic) throw conflict(FAMILY_COOKBOOK_MESSAGES.publicCookbook);
+    if (cookbook.isPublic)
+      throw conflict('cookbook_is_public', FAMILY_COOKBOOK_MESSAGES.publicCookbook);
     const link = await findLink(tx, familyId, cookbookId);
-    if (!link) throw notFound(FAMILY_COOKBOOK_MESSAGES.notLinked);
-    if (link.isDefault) throw conflict(FAMILY_COOKBOOK_MESSAGES.unlinkDefault);
+    if (!link) throw notFound('cookbook_not_linked', FAMILY_COOKBOOK_MESSAGES.notLinked);
+    if (link.isDefault)
+      throw conflict('default_cookbook_unlink', FAMILY_COOKBOOK_MESSAGES.unlinkDefault);
     await deleteLink(tx, familyId, cookbookId);
     await recordAdminChange(tx, actor, {
       action: 'family_cookbook.unlink',

@@ -26,7 +26,7 @@ export function auditedMembership(m: MembershipRow) {
 
 async function membershipDto(db: DbOrTx, id: number): Promise<Membership> {
   const row = await findMembershipWithNames(db, id);
-  if (!row) throw notFound('Membership not found');
+  if (!row) throw notFound('membership_not_found', 'Membership not found');
   return row;
 }
 
@@ -67,8 +67,10 @@ export async function changeMembership(
   body: ChangeMembershipBody,
 ): Promise<Membership> {
   return db.transaction(async (tx) => {
-    if (!(await lockUser(tx, body.userId, 'key share'))) throw notFound('User not found');
-    if (!(await lockFamily(tx, body.familyId))) throw notFound('Family not found');
+    if (!(await lockUser(tx, body.userId, 'key share')))
+      throw notFound('user_not_found', 'User not found');
+    if (!(await lockFamily(tx, body.familyId)))
+      throw notFound('family_not_found', 'Family not found');
     const before = await lockMembershipOf(tx, body.userId, body.familyId);
     const after = await upsertMembership(tx, body);
     await recordAdminChange(tx, actor, {
@@ -91,7 +93,7 @@ export async function setMembershipAdmin(
 ): Promise<Membership> {
   return db.transaction(async (tx) => {
     const before = await lockMembership(tx, membershipId);
-    if (!before) throw notFound('Membership not found');
+    if (!before) throw notFound('membership_not_found', 'Membership not found');
     const after = await updateMembershipAdmin(tx, membershipId, isAdmin);
     await recordAdminChange(tx, actor, {
       action: 'membership.update',
@@ -108,7 +110,7 @@ export async function setMembershipAdmin(
 export async function removeMembership(db: Database, actor: CurrentUser, membershipId: number) {
   await db.transaction(async (tx) => {
     const membership = await lockMembership(tx, membershipId);
-    if (!membership) throw notFound('Membership not found');
+    if (!membership) throw notFound('membership_not_found', 'Membership not found');
     const removedStagedItems = await leaveFamily(tx, membership);
     await recordAdminChange(tx, actor, {
       action: 'membership.remove',

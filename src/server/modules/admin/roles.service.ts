@@ -77,16 +77,17 @@ export async function assignRole(
   const { userId, role } = body;
   // The body schema refuses a body without them; this narrows the types.
   if (userId === undefined || role === undefined) {
-    throw badRequest(ROLE_MESSAGES.userAndRoleRequired);
+    throw badRequest('user_and_role_required', ROLE_MESSAGES.userAndRoleRequired);
   }
   const cookbookId = role === 'super_admin' ? null : (body.cookbookId ?? null);
   return db.transaction(async (tx) => {
-    if (!(await lockUser(tx, userId, 'key share'))) throw notFound('User not found');
+    if (!(await lockUser(tx, userId, 'key share')))
+      throw notFound('user_not_found', 'User not found');
     if (cookbookId !== null && !(await lockCookbookExists(tx, cookbookId))) {
-      throw notFound('Cookbook not found');
+      throw notFound('cookbook_not_found', 'Cookbook not found');
     }
     const id = await insertRoleUnlessTaken(tx, { userId, role, cookbookId });
-    if (id === null) throw conflict(ROLE_DUPLICATE_MESSAGE);
+    if (id === null) throw conflict('role_already_assigned', ROLE_DUPLICATE_MESSAGE);
     await recordAdminChange(tx, actor, {
       action: 'role.assign',
       entity: 'role',
@@ -111,7 +112,8 @@ async function lockRoleForRemoval(tx: DbOrTx, id: number) {
   const superAdmins = await lockSuperAdminRoles(tx);
   const row = superAdmins.find((r) => r.id === id);
   if (!row) return null;
-  if (!superAdmins.some((r) => r.userId !== row.userId)) throw conflict(LAST_SUPER_ADMIN_MESSAGE);
+  if (!superAdmins.some((r) => r.userId !== row.userId))
+    throw conflict('last_super_admin', LAST_SUPER_ADMIN_MESSAGE);
   return { id, userId: row.userId, role: 'super_admin' as const, cookbookId: null };
 }
 
@@ -119,7 +121,7 @@ async function lockRoleForRemoval(tx: DbOrTx, id: number) {
 export async function removeRole(db: Database, actor: CurrentUser, id: number) {
   await db.transaction(async (tx) => {
     const role = await lockRoleForRemoval(tx, id);
-    if (!role) throw notFound('Role not found');
+    if (!role) throw notFound('role_not_found', 'Role not found');
     await deleteRole(tx, id);
     await recordAdminChange(tx, actor, {
       action: 'role.remove',
@@ -141,7 +143,8 @@ export async function setSuperAdmin(tx: DbOrTx, userId: number, isSuperAdmin: bo
   if (isSuperAdmin && !held) {
     await insertRoleUnlessTaken(tx, { userId, role: 'super_admin', cookbookId: null });
   } else if (!isSuperAdmin && held) {
-    if (!superAdmins.some((r) => r.userId !== userId)) throw conflict(LAST_SUPER_ADMIN_MESSAGE);
+    if (!superAdmins.some((r) => r.userId !== userId))
+      throw conflict('last_super_admin', LAST_SUPER_ADMIN_MESSAGE);
     await deleteRole(tx, held.id);
   }
   return { wasSuperAdmin: held !== undefined };

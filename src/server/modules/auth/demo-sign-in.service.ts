@@ -26,5 +26,6 @@ function describe(u: { roleNames: string[]; families: { name: string; isAdmin: b
  * tests only) accepts anyone, so tests can sign in people they added through the admin API.
  */
 export async function assertDemoUserExists(db: Database, userId: number, anyUser: boolean) {
-  if (!(await findUserById(db, userId, { demoOnly: !anyUser }))) throw notFound('User not found');
+  if (!(await findUserById(db, userId, { demoOnly: !anyUser })))
+    throw notFound('user_not_found', 'User not found');
 }

@@ -146,7 +146,10 @@ describe('the .ics address', () => {
     const unknown = `/api/calendar/${randomCalendarToken()}.ics`;
     const anonymous = await calendarApp().get(unknown);
     expect(anonymous.statusCode).toBe(404);
-    expect(anonymous.json()).toEqual({ code: 'not_found', message: 'Calendar feed not found' });
+    expect(anonymous.json()).toEqual({
+      code: 'calendar_feed_not_found',
+      message: 'Calendar feed not found',
+    });
     const signedIn = await w.partner.get(unknown);
     expect(signedIn.body).toBe(anonymous.body);
     for (const bad of ['short', `${randomCalendarToken()}x`, 'a'.repeat(42) + '!']) {

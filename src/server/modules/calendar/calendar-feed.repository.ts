@@ -1,6 +1,6 @@
 import { and, eq, exists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
-import { calendarFeeds, families, userFamilies } from '#server/db/schema';
+import { calendarFeeds, families, userFamilies, userPreferences } from '#server/db/schema';
 import { qualified as q } from '#server/db/sql-helpers';
 import type { MealTimesChanges } from '#shared/calendar/calendar.schemas';
 
@@ -96,8 +96,9 @@ export async function deleteFeed(db: DbOrTx, userId: number, familyId: number) {
 }
 
 /**
- * The feed behind a token hash, with its family's name, only while its owner is still a member
- * of that family: one statement, so a removal that has committed is always seen.
+ * The feed behind a token hash, with its family's name and its owner's language, only while
+ * its owner is still a member of that family: one statement, so a removal that has committed
+ * is always seen.
  */
 export async function findLiveFeedByTokenHash(db: DbOrTx, tokenHash: string) {
   const membership = db
@@ -115,9 +116,12 @@ export async function findLiveFeedByTokenHash(db: DbOrTx, tokenHash: string) {
       familyName: families.name,
       timeZone: calendarFeeds.timeZone,
       mealTimes: calendarFeeds.mealTimes,
+      /** The owner's language: the feed's words are in it. */
+      language: userPreferences.language,
     })
     .from(calendarFeeds)
     .innerJoin(families, eq(families.id, calendarFeeds.familyId))
+    .leftJoin(userPreferences, eq(userPreferences.userId, calendarFeeds.userId))
     .where(and(eq(calendarFeeds.tokenHash, tokenHash), exists(membership)))
     .limit(1);
   return rows[0] ?? null;

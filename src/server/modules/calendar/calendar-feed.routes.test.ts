@@ -108,7 +108,10 @@ describe('calendar feed routes', () => {
     expect((await w.member.delete(feedPath(w.familyId))).statusCode).toBe(404);
     const patchNone = await w.member.patch(feedPath(w.familyId), { timeZone: 'UTC' });
     expect(patchNone.statusCode).toBe(404);
-    expect(patchNone.json()).toEqual({ code: 'not_found', message: 'Calendar feed not found' });
+    expect(patchNone.json()).toEqual({
+      code: 'calendar_feed_not_found',
+      message: 'Calendar feed not found',
+    });
   });
 
   it('a new address replaces the old one at once and keeps the meal times', async () => {

@@ -17,6 +17,7 @@ import {
 import { entryDayString } from '#shared/meal-plans/calendar-day';
 import type { MealPlan } from '#shared/meal-plans/meal-plans.schemas';
 import { recipeDialogPath } from '#shared/recipes/recipe-links';
+import { calendarFeedMessages } from './calendar-feed-messages';
 import { buildMealPlanIcs, type FeedMeal } from './calendar-ics';
 import {
   deleteFeed,
@@ -93,13 +94,14 @@ export async function changeCalendarFeed(
   body: UpdateCalendarFeedBody,
 ): Promise<CalendarFeedSettings> {
   const row = await updateFeedSettings(db, user.id, familyId, body);
-  if (!row) throw notFound(FEED_NOT_FOUND);
+  if (!row) throw notFound('calendar_feed_not_found', FEED_NOT_FOUND);
   return toSettings(row);
 }
 
 /** Turns the address off for good; 404 when there is none. */
 export async function removeCalendarFeed(db: Database, user: CurrentUser, familyId: number) {
-  if (!(await deleteFeed(db, user.id, familyId))) throw notFound(FEED_NOT_FOUND);
+  if (!(await deleteFeed(db, user.id, familyId)))
+    throw notFound('calendar_feed_not_found', FEED_NOT_FOUND);
 }
 
 function toFeedMeal(meal: MealPlan, origin: string): FeedMeal {
@@ -108,7 +110,7 @@ function toFeedMeal(meal: MealPlan, origin: string): FeedMeal {
     day: entryDayString(meal.date),
     mealType: meal.mealType,
     // A deleted recipe leaves a placeholder carrying its title (decision 008).
-    title: meal.recipe?.title ?? meal.placeholderData?.title ?? meal.mealType,
+    title: meal.recipe?.title ?? meal.placeholderData?.title ?? null,
     servings: meal.plannedServings,
     link: meal.recipeId === null ? null : `${origin}${recipeDialogPath(meal.recipeId)}`,
     createdAt: new Date(meal.createdAt),
@@ -119,7 +121,7 @@ export type RenderedFeed = { body: Buffer; etag: string };
 
 /**
  * The calendar behind a token: the family's meals over the 16-week window around `now` (weeks
- * counted in the feed's zone), and a strong ETag of the bytes. An unknown, replaced or revoked
+ * counted in the feed's zone), in its owner's language, and a strong ETag of the bytes. An unknown, replaced or revoked
  * token, and one whose owner has left the family, are all the same 404.
  */
 export async function renderCalendarFeed(
@@ -129,7 +131,7 @@ export async function renderCalendarFeed(
   now = new Date(),
 ): Promise<RenderedFeed> {
   const feed = await findLiveFeedByTokenHash(db, hashToken(token));
-  if (!feed) throw notFound(FEED_NOT_FOUND);
+  if (!feed) throw notFound('calendar_feed_not_found', FEED_NOT_FOUND);
   const window = feedWindowAt(now, feed.timeZone);
   const meals = await listFamilyMealPlans(db, feed.familyId, window);
   const body = Buffer.from(
@@ -139,6 +141,7 @@ export async function renderCalendarFeed(
       mealTimes: mealTimesOf(feed.mealTimes),
       meals: meals.map((meal) => toFeedMeal(meal, config.publicUrl.origin)),
       uidHost: config.publicUrl.host,
+      messages: calendarFeedMessages(feed.language),
     }),
     'utf8',
   );

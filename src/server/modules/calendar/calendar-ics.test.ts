@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MEAL_TIMES } from '#shared/calendar/calendar.schemas';
 import { supportedTimeZones } from '#shared/calendar/time-zones';
+import { CALENDAR_FEED_MESSAGES } from './calendar-feed-messages';
 import { buildMealPlanIcs, vtimezoneOf, type FeedCalendar, type FeedMeal } from './calendar-ics';
 
 const meal = (values: Partial<FeedMeal> & Pick<FeedMeal, 'id' | 'day'>): FeedMeal => ({
@@ -121,5 +122,32 @@ describe('the feed text (buildMealPlanIcs)', () => {
     expect(eventLines(first, 'meal-plan-7@cook.example')).toContain(
       'DTSTART;TZID=America/New_York:20261025T080000',
     );
+  });
+
+  it("writes its words in the feed's language, and names an untitled meal by its type", () => {
+    const ics = buildMealPlanIcs(
+      feed({
+        messages: CALENDAR_FEED_MESSAGES.de,
+        meals: [
+          meal({ id: 8, day: '2026-05-10' }),
+          meal({ id: 9, day: '2026-05-10', mealType: 'Breakfast', title: null, link: null }),
+        ],
+      }),
+    );
+    expect(ics).toContain('X-WR-CALNAME:Essensplan – The Parkers');
+    expect(eventLines(ics, 'meal-plan-8@cook.example')).toEqual(
+      expect.arrayContaining([
+        'SUMMARY:Lentil Soup',
+        'DESCRIPTION:Portionen: 4\\nRezept: https://cook.example/?recipe=8',
+      ]),
+    );
+    expect(eventLines(ics, 'meal-plan-9@cook.example')).toEqual(
+      expect.arrayContaining(['SUMMARY:Frühstück', 'DESCRIPTION:Portionen: 4']),
+    );
+    // English, as before, when the feed names no language.
+    const english = buildMealPlanIcs(
+      feed({ meals: [meal({ id: 9, day: '2026-05-10', title: null })] }),
+    );
+    expect(eventLines(english, 'meal-plan-9@cook.example')).toContain('SUMMARY:Dinner');
   });
 });

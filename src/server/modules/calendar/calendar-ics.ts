@@ -3,6 +3,7 @@ import { tzlib_get_ical_block, tzlib_get_timezones } from 'timezones-ical-librar
 import type { MealTimes } from '#shared/calendar/calendar.schemas';
 import { addDaysToDay, type CalendarDay } from '#shared/meal-plans/calendar-day';
 import type { MealType } from '#shared/meal-plans/meal-plans.schemas';
+import { CALENDAR_FEED_MESSAGES, type CalendarFeedMessages } from './calendar-feed-messages';
 import { wallClockToInstant, ZonedTime } from './zoned-time';
 
 /** One planned meal as the feed shows it. */
@@ -10,8 +11,8 @@ export type FeedMeal = {
   id: number;
   day: CalendarDay;
   mealType: MealType;
-  /** The recipe's title, or the placeholder's. */
-  title: string;
+  /** The recipe's title, or the placeholder's; null: the meal type's name is the title. */
+  title: string | null;
   servings: number;
   /** The app's page for the recipe; null for a placeholder (no recipe to open). */
   link: string | null;
@@ -26,6 +27,8 @@ export type FeedCalendar = {
   meals: FeedMeal[];
   /** Makes each event's UID unique to this installation: meal-plan-<id>@<host>. */
   uidHost: string;
+  /** The words it writes, in the feed owner's language; English when left out. */
+  messages?: CalendarFeedMessages;
 };
 
 /**
@@ -65,9 +68,9 @@ export function vtimezoneOf(zone: string): string | null {
     .replace(/^X-LIC-LOCATION:.*$/m, `X-LIC-LOCATION:${zone}`);
 }
 
-function describe(meal: FeedMeal) {
-  const lines = [`Servings: ${meal.servings}`];
-  if (meal.link) lines.push(`Recipe: ${meal.link}`);
+function describe(meal: FeedMeal, messages: CalendarFeedMessages) {
+  const lines = [messages.servings(meal.servings)];
+  if (meal.link) lines.push(messages.recipe(meal.link));
   return lines.join('\n');
 }
 
@@ -83,8 +86,9 @@ function describe(meal: FeedMeal) {
  */
 export function buildMealPlanIcs(feed: FeedCalendar): string {
   const { timeZone } = feed;
+  const messages = feed.messages ?? CALENDAR_FEED_MESSAGES.en;
   const calendar = new ICalCalendar({
-    name: `Meal plan – ${feed.familyName}`,
+    name: messages.calendarName(feed.familyName),
     prodId: { company: 'Family Cookbook', product: 'Meal plan', language: 'EN' },
     timezone: { name: null, generator: vtimezoneOf },
     ttl: REFRESH_SECONDS,
@@ -94,8 +98,8 @@ export function buildMealPlanIcs(feed: FeedCalendar): string {
     const time = feed.mealTimes[meal.mealType];
     const common = {
       id: `meal-plan-${meal.id}@${feed.uidHost}`,
-      summary: meal.title,
-      description: describe(meal),
+      summary: meal.title ?? messages.mealTypes[meal.mealType],
+      description: describe(meal, messages),
       url: meal.link,
       stamp: meal.createdAt,
       timezone: timeZone,

@@ -83,7 +83,7 @@ describe('cookbook categories', () => {
       for (const [user, cookbookId] of hidden) {
         const res = await list(user, cookbookId);
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toMatchObject({ code: 'not_found' });
+        expect(res.json()).toMatchObject({ code: 'cookbook_not_found' });
       }
     });
 

@@ -35,7 +35,7 @@ function valuesOf(body: CookbookBody): CookbookValues {
 
 async function loadCookbook(db: DbOrTx, cookbookId: number): Promise<Cookbook> {
   const row = await findCookbookRow(db, cookbookId);
-  if (!row) throw notFound('Cookbook not found');
+  if (!row) throw notFound('cookbook_not_found', 'Cookbook not found');
   return toCookbook(row);
 }
 
@@ -75,7 +75,8 @@ export async function updateCookbookById(
   body: CookbookBody,
 ): Promise<Cookbook> {
   return db.transaction(async (tx) => {
-    if (!(await lockCookbook(tx, cookbookId))) throw notFound('Cookbook not found');
+    if (!(await lockCookbook(tx, cookbookId)))
+      throw notFound('cookbook_not_found', 'Cookbook not found');
     const before = await loadCookbook(tx, cookbookId);
     await updateCookbook(tx, cookbookId, valuesOf(body));
     const after = await loadCookbook(tx, cookbookId);
@@ -102,9 +103,11 @@ export async function deleteCookbookById(
   cookbookId: number,
 ): Promise<CookbookDeleteResult> {
   return db.transaction(async (tx) => {
-    if (!(await lockCookbook(tx, cookbookId))) throw notFound('Cookbook not found');
+    if (!(await lockCookbook(tx, cookbookId)))
+      throw notFound('cookbook_not_found', 'Cookbook not found');
     const before = await loadCookbook(tx, cookbookId);
-    if (before.isDefaultFamilyCookbook) throw conflict(COOKBOOK_MESSAGES.defaultNotDeletable);
+    if (before.isDefaultFamilyCookbook)
+      throw conflict('default_cookbook_not_deletable', COOKBOOK_MESSAGES.defaultNotDeletable);
     const plansTurnedPlaceholders = await countPlansUsingCookbook(tx, cookbookId);
     const deletedRecipes = await deleteCookbookWithRecipes(tx, cookbookId);
     const result = { deletedRecipes, plansTurnedPlaceholders };

@@ -26,7 +26,7 @@ export async function addFavorite(
       return { favorite: { ...row, createdAt: row.createdAt.toISOString() }, created: !!inserted };
     }
   }
-  throw conflict('The favourite changed while saving it; please try again');
+  throw conflict('favorite_conflict', 'The favourite changed while saving it; please try again');
 }
 
 /** Idempotent: removing a favourite that is not there succeeds too. */

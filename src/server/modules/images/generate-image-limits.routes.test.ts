@@ -29,6 +29,7 @@ describe('AI image generation limits (counted in the database)', () => {
     expect(refused.json()).toEqual({
       code: 'generation_limit',
       message: expect.stringMatching(/^You can generate 2 images an hour: please try again in /),
+      params: { limit: 2, minutes: expect.any(Number) },
     });
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(3000);

@@ -94,7 +94,10 @@ describe('Generate AI Image with a provider (a local fake)', () => {
       for (const who of refusedTitleCallers) {
         const res = await byTitle(w.cookies[who]);
         expect(res.statusCode, who).toBe(403);
-        expect(res.json()).toEqual({ code: 'forbidden', message: IMAGE_MESSAGES.onlyEditors });
+        expect(res.json()).toEqual({
+          code: 'image_generate_forbidden',
+          message: IMAGE_MESSAGES.onlyEditors,
+        });
       }
       expect(ctx.fake.received).toHaveLength(0);
       expect(await attempts()).toEqual([]);
@@ -118,7 +121,10 @@ describe('Generate AI Image with a provider (a local fake)', () => {
       for (const [who, id] of refusals) {
         const res = await byRecipe(id, w.cookies[who]);
         expect(res.statusCode, who).toBe(403);
-        expect(res.json()).toEqual({ code: 'forbidden', message: IMAGE_MESSAGES.onlyEditors });
+        expect(res.json()).toEqual({
+          code: 'image_generate_forbidden',
+          message: IMAGE_MESSAGES.onlyEditors,
+        });
       }
       expect(ctx.fake.received).toHaveLength(0);
     });
@@ -174,7 +180,7 @@ describe('Generate AI Image with a provider (a local fake)', () => {
       const res = await failing('slow');
       expect(res.statusCode).toBe(504);
       expect(res.json()).toEqual({
-        code: 'generation_failed',
+        code: 'image_service_timeout',
         message: 'The image service did not answer in time',
       });
       expect(ctx.fake.received).toHaveLength(2);
@@ -185,7 +191,7 @@ describe('Generate AI Image with a provider (a local fake)', () => {
       const res = await failing('rate-limited');
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({
-        code: 'generation_failed',
+        code: 'image_service_busy',
         message: expect.stringMatching(/busy/),
       });
       expect(ctx.fake.received).toHaveLength(2);
@@ -196,7 +202,7 @@ describe('Generate AI Image with a provider (a local fake)', () => {
       const res = await failing('not-a-picture');
       expect(res.statusCode).toBe(502);
       expect(res.json()).toEqual({
-        code: 'generation_failed',
+        code: 'image_service_not_a_picture',
         message: 'The image service sent something that is not a picture',
       });
       expect(await attempts()).toMatchObject([{ outcome: 'failed', failure: 'bad_answer' }]);
@@ -206,7 +212,7 @@ describe('Generate AI Image with a provider (a local fake)', () => {
       const res = await failing('url-only');
       expect(res.statusCode).toBe(502);
       expect(res.json()).toEqual({
-        code: 'generation_failed',
+        code: 'image_service_no_picture',
         message: 'The image service sent no picture',
       });
       // The URL points at the fake's own port 9: a fetch would fail, not reach the fake.

@@ -4,7 +4,12 @@ import type { Database } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';
 import type { CurrentUser } from '#server/modules/auth/sessions';
 import type { ImageUrlResult } from '#shared/images/images.schemas';
-import { ImageProviderError, type AiImageProvider } from './ai-image-provider';
+import {
+  ImageProviderError,
+  PROVIDER_FAILURE_MESSAGES,
+  type AiImageProvider,
+  type ProviderFailureCode,
+} from './ai-image-provider';
 import { findIngredientTexts, findRecipeForPicture } from './generate-image.repository';
 import {
   finishGeneration,
@@ -27,8 +32,8 @@ export type ImageGenerator = {
 };
 
 /** 'Failed to generate image' is the form's title; the message is the reason under it. */
-const generationFailed = (status: number, reason: string) =>
-  new AppError('generation_failed', status, reason);
+const generationFailed = (status: number, code: ProviderFailureCode) =>
+  new AppError(code, status, PROVIDER_FAILURE_MESSAGES[code]);
 
 const STATUS_OF: Record<ImageProviderError['reason'], number> = {
   timeout: 504,
@@ -120,7 +125,7 @@ async function askProvider(provider: AiImageProvider, prompt: string, log: Fasti
     );
     throw new GenerationFailedError(
       error.reason,
-      generationFailed(STATUS_OF[error.reason], error.message),
+      generationFailed(STATUS_OF[error.reason], error.code),
     );
   }
 }
@@ -134,7 +139,7 @@ async function storeProviderPicture(storage: ImageStorage, bytes: Buffer, log: F
     log.warn({ reason: 'bad_answer' }, 'AI image generation answered no picture');
     throw new GenerationFailedError(
       'bad_answer',
-      generationFailed(502, 'The image service sent something that is not a picture'),
+      generationFailed(502, 'image_service_not_a_picture'),
     );
   }
 }

@@ -1,5 +1,6 @@
 import type { Database } from '#server/db/client';
-import { LimitReachedError } from '#server/lib/app-error';
+import { LimitReachedError, minutesInEnglish, minutesUntil } from '#server/lib/app-error';
+import type { ErrorCode } from '#shared/api/error-codes';
 import {
   countGenerationsSince,
   deleteGenerationsBefore,
@@ -18,10 +19,19 @@ const DAY_WINDOW = '24 hours';
 /** Rows older than this are no longer counted by any limit. */
 const KEEP_WINDOW = '2 days';
 
-/** 429 with Retry-After: the route copies `retryAfterSeconds` to the header. */
+/**
+ * 429 with Retry-After: the route copies `retryAfterSeconds` to the header. `params` name the
+ * limit and the minutes to wait, as the message does.
+ */
 export class GenerationLimitError extends LimitReachedError {
-  constructor(message: string, retryAfterSeconds: number) {
-    super('generation_limit', message, retryAfterSeconds);
+  constructor(
+    code: Extract<ErrorCode, 'generation_limit' | 'generation_daily_limit'>,
+    message: (limit: number, wait: string) => string,
+    limit: number,
+    retryAfterSeconds: number,
+  ) {
+    const minutes = minutesUntil(retryAfterSeconds);
+    super(code, message(limit, minutesInEnglish(minutes)), retryAfterSeconds, { limit, minutes });
   }
 }
 
@@ -43,14 +53,19 @@ export async function startGeneration(
     const mine = await countGenerationsSince(tx, USER_WINDOW, userId);
     if (mine.count >= limits.perUserPerHour) {
       throw new GenerationLimitError(
-        `You can generate ${limits.perUserPerHour} images an hour: please try again in ${minutes(mine.freeInSeconds)}.`,
+        'generation_limit',
+        (limit, wait) => `You can generate ${limit} images an hour: please try again in ${wait}.`,
+        limits.perUserPerHour,
         mine.freeInSeconds,
       );
     }
     const everyone = await countGenerationsSince(tx, DAY_WINDOW);
     if (everyone.count >= limits.perDay) {
       throw new GenerationLimitError(
-        `This server has generated its ${limits.perDay} images for today: please try again in ${minutes(everyone.freeInSeconds)}.`,
+        'generation_daily_limit',
+        (limit, wait) =>
+          `This server has generated its ${limit} images for today: please try again in ${wait}.`,
+        limits.perDay,
         everyone.freeInSeconds,
       );
     }
@@ -66,9 +81,4 @@ export async function finishGeneration(
   failure: GenerationFailure | null,
 ) {
   await finishGenerationRow(db, id, failure ? 'failed' : 'succeeded', failure);
-}
-
-function minutes(seconds: number) {
-  const m = Math.max(1, Math.ceil(seconds / 60));
-  return m === 1 ? '1 minute' : `${m} minutes`;
 }

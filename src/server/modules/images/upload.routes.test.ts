@@ -65,7 +65,7 @@ describe('POST /api/upload/image', () => {
       for (const who of [w.cookies.memberA, w.cookies.adminA, w.cookies.outsider]) {
         const res = await upload(who, imageUpload(png, 'a.png', 'image/png'));
         expect(res.statusCode).toBe(403);
-        expect(res.json()).toMatchObject({ code: 'forbidden' });
+        expect(res.json()).toMatchObject({ code: 'image_upload_forbidden' });
       }
       expect(await storedUrls()).toEqual([]);
     });
@@ -278,7 +278,7 @@ describe('POST /api/upload/image', () => {
         const res = await upload(w.cookies.editorA, multipartBody(parts));
         expect(res.statusCode, res.body).toBe(400);
         expect(res.json()).toMatchObject({
-          code: 'bad_request',
+          code: 'not_one_image',
           message: IMAGE_MESSAGES.sendOneImage,
         });
         expect(await storedUrls()).toEqual(before);

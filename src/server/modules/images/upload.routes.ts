@@ -11,8 +11,11 @@ import { uploadImage } from './upload.service';
 /** Room for the multipart framing around the file: boundaries and one part's headers. */
 const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
 
-const tooLarge = () => new AppError('too_large', 413, IMAGE_MESSAGES.tooLarge);
-const notOneImage = () => badRequest(IMAGE_MESSAGES.sendOneImage);
+const tooLarge = () =>
+  new AppError('too_large', 413, IMAGE_MESSAGES.tooLarge, {
+    params: { maxMegabytes: MAX_UPLOAD_BYTES / (1024 * 1024) },
+  });
+const notOneImage = () => badRequest('not_one_image', IMAGE_MESSAGES.sendOneImage);
 
 /**
  * POST /api/upload/image: multipart, one file in the field `image`, at most MAX_UPLOAD_BYTES.

@@ -1,5 +1,5 @@
 import type { Database } from '#server/db/client';
-import { LimitReachedError } from '#server/lib/app-error';
+import { LimitReachedError, minutesInEnglish, minutesUntil } from '#server/lib/app-error';
 import {
   countImportsSince,
   deleteImportsBefore,
@@ -11,10 +11,19 @@ const USER_WINDOW = '1 hour';
 /** Rows older than this are no longer counted. */
 const KEEP_WINDOW = '1 day';
 
-/** 429 with Retry-After: the route copies `retryAfterSeconds` to the header. */
+/**
+ * 429 with Retry-After: the route copies `retryAfterSeconds` to the header. `params` name the
+ * limit and the minutes to wait, as the message does.
+ */
 export class ImportLimitError extends LimitReachedError {
-  constructor(message: string, retryAfterSeconds: number) {
-    super('import_limit', message, retryAfterSeconds);
+  constructor(perHour: number, retryAfterSeconds: number) {
+    const minutes = minutesUntil(retryAfterSeconds);
+    super(
+      'import_limit',
+      `You can import ${perHour} recipes an hour: please try again in ${minutesInEnglish(minutes)}.`,
+      retryAfterSeconds,
+      { limit: perHour, minutes },
+    );
   }
 }
 
@@ -29,11 +38,7 @@ export async function countImportAttempt(db: Database, userId: number, perHour: 
     await lockImportLog(tx, userId);
     const mine = await countImportsSince(tx, userId, USER_WINDOW);
     if (mine.count >= perHour) {
-      const minutes = Math.max(1, Math.ceil(mine.freeInSeconds / 60));
-      throw new ImportLimitError(
-        `You can import ${perHour} recipes an hour: please try again in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}.`,
-        mine.freeInSeconds,
-      );
+      throw new ImportLimitError(perHour, mine.freeInSeconds);
     }
     await deleteImportsBefore(tx, KEEP_WINDOW);
     await insertImportAttempt(tx, userId);

@@ -181,10 +181,22 @@ describe('POST /api/recipes/import', () => {
     const before = await ctx.db.$count(recipes);
     const plain = await post(body({ url: fresh('/plain.html') }), w.cookies.editorA);
     expect(plain.statusCode).toBe(422);
-    expect(plain.json<Answer>().message).toBe(IMPORT_MESSAGES.noRecipeOnPage);
+    expect(plain.json()).toEqual({
+      code: 'import_no_recipe_on_page',
+      message: IMPORT_MESSAGES.noRecipeOnPage,
+    });
     const refused = await post(body({ url: 'file:///etc/passwd' }), w.cookies.editorA);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json<Answer>().message).toBe('That address cannot be imported');
+    expect(refused.json()).toEqual({
+      code: 'import_address_refused',
+      message: 'That address cannot be imported',
+    });
+    const missing = await post(body({ url: fresh('/missing.html') }), w.cookies.editorA);
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json()).toEqual({
+      code: 'import_page_not_found',
+      message: 'The page was not found',
+    });
     expect(await ctx.db.$count(recipes)).toBe(before);
   });
 
@@ -197,6 +209,10 @@ describe('POST /api/recipes/import', () => {
     const refused = await post(body(), cookie);
     expect(refused.statusCode).toBe(429);
     expect(refused.json<Answer>().message).toMatch(/^You can import 30 recipes an hour/);
+    expect(refused.json()).toMatchObject({
+      code: 'import_limit',
+      params: { limit: 30, minutes: expect.any(Number) },
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // Others are not affected.
     expect((await post(body(), w.cookies.editorA)).statusCode).toBe(201);

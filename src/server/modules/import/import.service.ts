@@ -2,9 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { requireAccess } from '#server/access/require-access';
 import type { Database } from '#server/db/client';
 import { AppError, badRequest, serverBusy } from '#server/lib/app-error';
-import { GuardedFetchError } from '#server/lib/guarded-fetch/index';
+import { GuardedFetchError, type GuardedFetchReason } from '#server/lib/guarded-fetch/index';
 import { TaskOverBudget, WorkerPoolBusy } from '#server/lib/worker-pool/worker-pool';
 import type { CurrentUser } from '#server/modules/auth/sessions';
+import type { ErrorCode } from '#shared/api/error-codes';
 import { isCategoryOfCookbook } from '#server/modules/cookbooks/categories.service';
 import {
   generateImageForTitle,
@@ -52,7 +53,38 @@ const IMAGE_ATTEMPTS = 3;
 
 type ImportOptions = { cookbookId: number; categoryId: number | null; generateImage: boolean };
 
-const importFailed = (message: string) => new AppError('import_failed', 422, message);
+/** Each reason an import gives up (422), by its code, with the sentence shown under 'Import Failed'. */
+const IMPORT_FAILURES = {
+  import_no_recipe_on_page: IMPORT_MESSAGES.noRecipeOnPage,
+  import_no_recipe_in_text: IMPORT_MESSAGES.noRecipeInText,
+  import_page_too_slow: IMPORT_MESSAGES.tooLongToRead,
+  import_text_too_slow: IMPORT_MESSAGES.textTooLongToRead,
+} as const satisfies Partial<Record<ErrorCode, string>>;
+
+const importFailed = (code: keyof typeof IMPORT_FAILURES) =>
+  new AppError(code, 422, IMPORT_FAILURES[code]);
+
+/** The guarded fetch's reasons as the import's codes; its messages are written for the user. */
+const FETCH_FAILURES: Record<GuardedFetchReason, ErrorCode> = {
+  cannotImport: 'import_address_refused',
+  refused: 'import_refused_by_site',
+  timeout: 'import_site_timeout',
+  tooLarge: 'import_too_large',
+  notAPage: 'import_not_a_page',
+  notAnImage: 'import_not_an_image',
+  notFound: 'import_page_not_found',
+  tooManyRedirects: 'import_too_many_redirects',
+  unreachable: 'import_site_unreachable',
+  siteError: 'import_site_error',
+};
+
+const fetchFailed = (error: GuardedFetchError) =>
+  new AppError(
+    FETCH_FAILURES[error.reason],
+    422,
+    error.message,
+    error.status === undefined ? undefined : { params: { status: error.status } },
+  );
 
 /**
  * Only editors of the cookbook (or of all) and super admins; any other answer is 403. A chosen
@@ -63,7 +95,7 @@ async function assertMayImport(importer: Importer, user: CurrentUser, options: I
   await requireAccess(importer.db, user, 'cookbook.import', [options.cookbookId]);
   const { categoryId, cookbookId } = options;
   if (categoryId !== null && !(await isCategoryOfCookbook(importer.db, categoryId, cookbookId))) {
-    throw badRequest(FOREIGN_CATEGORY_MESSAGE, {
+    throw badRequest('foreign_category', FOREIGN_CATEGORY_MESSAGE, {
       fieldErrors: { categoryId: FOREIGN_CATEGORY_MESSAGE },
     });
   }
@@ -99,10 +131,10 @@ export async function importFromUrl(
   }
   await countImportAttempt(importer.db, user.id, importer.perUserPerHour);
   const page = await fetchOrFail(importer, sourceUrl, 'page');
-  const extracted = await readOrFail(IMPORT_MESSAGES.tooLongToRead, () =>
+  const extracted = await readOrFail('import_page_too_slow', () =>
     importer.extractFromPage(page.body, page.finalUrl),
   );
-  if (!extracted) throw importFailed(IMPORT_MESSAGES.noRecipeOnPage);
+  if (!extracted) throw importFailed('import_no_recipe_on_page');
   return saveWithPicture(importer, user, extracted, body, sourceUrl, log);
 }
 
@@ -115,10 +147,10 @@ export async function importFromText(
 ): Promise<ImportResult> {
   await assertMayImport(importer, user, body);
   await countImportAttempt(importer.db, user.id, importer.perUserPerHour);
-  const extracted = await readOrFail(IMPORT_MESSAGES.textTooLongToRead, () =>
+  const extracted = await readOrFail('import_text_too_slow', () =>
     importer.recipeFromText(body.text),
   );
-  if (!extracted) throw importFailed(IMPORT_MESSAGES.noRecipeInText);
+  if (!extracted) throw importFailed('import_no_recipe_in_text');
   return saveWithPicture(importer, user, extracted, body, null, log);
 }
 
@@ -126,7 +158,10 @@ export async function importFromText(
 const READ_RETRY_AFTER_SECONDS = 5;
 
 /** Reading a page or text past its time budget (or a worker's memory) is the page's fault. */
-async function readOrFail<T>(tooLong: string, read: () => Promise<T>): Promise<T> {
+async function readOrFail<T>(
+  tooLong: 'import_page_too_slow' | 'import_text_too_slow',
+  read: () => Promise<T>,
+): Promise<T> {
   try {
     return await read();
   } catch (error) {
@@ -143,7 +178,7 @@ async function fetchOrFail(importer: Importer, url: string, kind: FetchKind) {
     return await importer.fetch(url, { kind });
   } catch (error) {
     // The guarded fetch's messages are written for the user ('This site refused the import').
-    if (error instanceof GuardedFetchError) throw importFailed(error.message);
+    if (error instanceof GuardedFetchError) throw fetchFailed(error);
     throw error;
   }
 }

@@ -41,7 +41,7 @@ async function resolveNoteFamily(db: DbOrTx, user: CurrentUser, familyId: number
   const families = await listMyFamilies(db, user);
   const preferred = (await getPreferences(db, user)).preferredFamilyId;
   const family = families.find((f) => f.id === preferred) ?? families[0];
-  if (!family) throw badRequest('No family selected');
+  if (!family) throw badRequest('no_family_selected', 'No family selected');
   return family.id;
 }
 
@@ -57,7 +57,9 @@ export async function addNote(
 ): Promise<Created<Note>> {
   // The schema trimmed it; the spec's own message, not a field error, for an empty note.
   if (body.text.length === 0) {
-    throw badRequest(EMPTY_NOTE_MESSAGE, { fieldErrors: { text: EMPTY_NOTE_MESSAGE } });
+    throw badRequest('empty_note', EMPTY_NOTE_MESSAGE, {
+      fieldErrors: { text: EMPTY_NOTE_MESSAGE },
+    });
   }
   return createOnce(db, idempotency, 201, async (tx) => {
     const familyId = await resolveNoteFamily(tx, user, body.familyId);

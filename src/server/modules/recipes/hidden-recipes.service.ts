@@ -35,7 +35,7 @@ export async function hideRecipe(
       return { hidden: { ...row, createdAt: row.createdAt.toISOString() }, created: !!inserted };
     }
   }
-  throw conflict('The recipe changed while hiding it; please try again');
+  throw conflict('recipe_hide_conflict', 'The recipe changed while hiding it; please try again');
 }
 
 /** Idempotent: showing a recipe that is not hidden succeeds too. */

@@ -145,7 +145,9 @@ describe('POST /api/recipes', () => {
 
   it('refuses members and editors of other cookbooks who can see the cookbook (403)', async () => {
     for (const who of ['memberA', 'adminA'] as const) {
-      expect((await expectRefused(403, w.cookies[who], bodyForA())).code).toBe('forbidden');
+      expect((await expectRefused(403, w.cookies[who], bodyForA())).code).toBe(
+        'recipe_write_forbidden',
+      );
     }
     const toPublic = recipeBody({ cookbookId: w.books.public.id, categoryId: cat.public });
     await expectRefused(403, w.cookies.editorA, toPublic);

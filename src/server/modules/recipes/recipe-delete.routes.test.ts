@@ -58,7 +58,7 @@ describe('DELETE /api/recipes/:id', () => {
     for (const who of ['memberA', 'adminA'] as const) {
       const res = await del(w.recipes.stewA.id, w.cookies[who]);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toMatchObject({ code: 'forbidden' });
+      expect(res.json()).toMatchObject({ code: 'recipe_delete_forbidden' });
     }
     expect((await del(w.recipes.publicPie.id, w.cookies.editorA)).statusCode).toBe(403);
     expect((await del(w.recipes.publicPie.id, w.cookies.lonelyEditor)).statusCode).toBe(403);

@@ -110,7 +110,7 @@ describe('GET /api/recipes/:id', () => {
     const pie = w.recipes.publicPie.id;
     const res = await get(`/api/recipes/${pie}?familyId=${w.familyA.id}`, 'memberB');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 'not_found', message: 'Family not found' });
+    expect(res.json()).toEqual({ code: 'family_not_found', message: 'Family not found' });
     expect(res.body).not.toContain('Family A thoughts');
   });
 
@@ -125,7 +125,7 @@ describe('GET /api/recipes/:id', () => {
     for (const who of ['memberB', 'outsider'] as const) {
       const res = await get(`/api/recipes/${w.recipes.stewA.id}`, who);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ code: 'not_found', message: 'Recipe not found' });
+      expect(res.json()).toEqual({ code: 'recipe_not_found', message: 'Recipe not found' });
     }
     const withB = await get(
       `/api/recipes/${w.recipes.stewA.id}?familyId=${w.familyB.id}`,
@@ -137,7 +137,7 @@ describe('GET /api/recipes/:id', () => {
   it('answers the same 404 for a recipe that does not exist', async () => {
     const res = await get('/api/recipes/999999', 'memberA');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 'not_found', message: 'Recipe not found' });
+    expect(res.json()).toEqual({ code: 'recipe_not_found', message: 'Recipe not found' });
   });
 
   it('lets editors open the recipes of cookbooks they edit, and super admins any recipe', async () => {

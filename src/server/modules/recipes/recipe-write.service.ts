@@ -43,7 +43,7 @@ async function assertReferencesValid(
 ) {
   const { cookbookId, categoryId, imageUrl } = body.recipe;
   if (!(await isCategoryOfCookbook(tx, categoryId, cookbookId))) {
-    throw badRequest(FOREIGN_CATEGORY_MESSAGE, {
+    throw badRequest('foreign_category', FOREIGN_CATEGORY_MESSAGE, {
       fieldErrors: { 'recipe.categoryId': RECIPE_MESSAGES.category },
     });
   }
@@ -60,13 +60,13 @@ async function assertReferencesValid(
         fieldErrors[`ingredients.${i}.unitId`] = UNKNOWN_UNIT_MESSAGE;
       }
     });
-    throw badRequest(UNKNOWN_UNIT_MESSAGE, { fieldErrors });
+    throw badRequest('unknown_unit', UNKNOWN_UNIT_MESSAGE, { fieldErrors });
   }
   // Only addresses our storage holds: no outside images, no paths out of the uploads folder.
   // Keeping the image an edited recipe already has is fine even if it is not (any more).
   const keepsImage = existing !== null && imageUrl === existing.imageUrl;
   if (imageUrl !== null && !keepsImage && !(await storage.has(imageUrl))) {
-    throw badRequest(FOREIGN_IMAGE_MESSAGE, {
+    throw badRequest('foreign_image', FOREIGN_IMAGE_MESSAGE, {
       fieldErrors: { 'recipe.imageUrl': FOREIGN_IMAGE_MESSAGE },
     });
   }

@@ -68,7 +68,7 @@ describe('PATCH /api/shopping-list-items/:id with the version the client saw', (
     const stale = await check(item.id, { checked: false, version: 1 });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toEqual({
-      code: 'conflict',
+      code: 'shopping_list_item_changed',
       message: ITEM_CHANGED_MESSAGE,
       item: { ...item, checked: true, version: 2 },
     });

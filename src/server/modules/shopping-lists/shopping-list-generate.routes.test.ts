@@ -192,6 +192,27 @@ describe('POST /api/shopping-lists', () => {
     ]);
   });
 
+  it('reads the amounts in the measures of who generates the list (Settings)', async () => {
+    await planWeek();
+    const patch = (measurementSystem: string) =>
+      injectAs(ctx.app, w.cookies.memberA).patch('/api/user/preferences', { measurementSystem });
+    expect((await patch('metric')).statusCode).toBe(200);
+    try {
+      const list = (await post(body())).json<WeeklyShoppingList>().shoppingList!;
+      const shown = list.items.map((i) => [i.quantity, i.unit, i.name]);
+      // 1 1/2 cups of flour weigh 187.5 g (USDA: 125 g a cup); with 500 g and 1 lb, one line.
+      expect(shown).toContainEqual(['1.14', 'kg', 'all-purpose flour']);
+      // 4 1/2 lb of beef: 2041 g, without the conversion's false precision.
+      expect(shown).toContainEqual(['2.04', 'kg', 'beef chuck']);
+      // 1 cup and 3 × 250 ml of milk.
+      expect(shown).toContainEqual(['990', 'ml', 'milk']);
+      expect(shown).toContainEqual(['2', null, 'large eggs']);
+      expect(shown.some(([, unit]) => unit === 'lb' || unit === 'cups')).toBe(false);
+    } finally {
+      await patch('asWritten');
+    }
+  });
+
   it('answers 409 for an existing list unless forced, and changes nothing', async () => {
     await planWeek();
     expect((await post(body())).statusCode).toBe(201);

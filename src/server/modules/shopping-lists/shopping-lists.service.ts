@@ -3,6 +3,7 @@ import { accessError, requireAccess } from '#server/access/require-access';
 import type { Database } from '#server/db/client';
 import { conflict } from '#server/lib/app-error';
 import type { CurrentUser } from '#server/modules/auth/sessions';
+import { getPreferences } from '#server/modules/preferences/preferences.service';
 import {
   computeMealPlanHash,
   generateShoppingList as buildItems,
@@ -113,6 +114,8 @@ export async function generateWeeklyShoppingList(
   // The body names the family, so the route's rule is signedIn and the check is here.
   await requireAccess(db, user, 'family.member', [familyId]);
   const weekEndDate = weekEndDateOf(weekStartDate);
+  // The list is the family's; its amounts read in the measures of who generates it.
+  const { measurementSystem } = await getPreferences(db, user);
   return db.transaction(async (tx) => {
     const meals = await findWeekMealPlans(tx, familyId, weekStartDate);
     const recipeIds = [...new Set(meals.flatMap((meal) => meal.recipeId ?? []))];
@@ -121,15 +124,19 @@ export async function generateWeeklyShoppingList(
     // and the ingredients are read by two statements: a recipe edited in between makes the
     // list look out of date at once (regenerating fixes it), never current when it is not.
     const mealPlanHash = computeMealPlanHash(meals);
-    const { items } = buildItems(toGenerationInput(meals, ingredientRows));
+    const { items } = buildItems(toGenerationInput(meals, ingredientRows), measurementSystem);
 
     const values = { familyId, weekStartDate, weekEndDate, mealPlanHash };
     let list = await insertListIfAbsent(tx, values);
     const created = list !== null;
     if (!list) {
-      if (!forceRegenerate) throw conflict(EXISTING_LIST_MESSAGE);
+      if (!forceRegenerate) throw conflict('shopping_list_exists', EXISTING_LIST_MESSAGE);
       list = await restampList(tx, familyId, weekStartDate, mealPlanHash);
-      if (!list) throw conflict('The shopping list changed meanwhile; please try again');
+      if (!list)
+        throw conflict(
+          'shopping_list_changed',
+          'The shopping list changed meanwhile; please try again',
+        );
       await deleteListItems(tx, list.id);
     }
     const itemRows = await insertItems(tx, list.id, items);
@@ -163,5 +170,5 @@ export async function setItemChecked(
   // Nothing written: the item moved on from `version`, or a regeneration removed it meanwhile.
   const current = version === undefined ? null : await findItem(db, itemId);
   if (!current) throw accessError('shoppingListItem.check');
-  throw conflict(ITEM_CHANGED_MESSAGE, { item: toItem(current) });
+  throw conflict('shopping_list_item_changed', ITEM_CHANGED_MESSAGE, { item: toItem(current) });
 }
