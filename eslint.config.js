@@ -48,6 +48,8 @@ const LAYER_POLICIES = [
     allow: importing('web-app', 'web-components', 'web-lib', 'shared'),
   },
   { from: from('web-root'), allow: importing('web-app', 'web-lib', 'shared') },
+  // The catalogue check reads the supported languages.
+  { from: from('web-locales'), allow: importing('shared') },
   // src/shared imports neither side; the server never imports the client.
   { from: from('shared'), allow: importing('shared') },
   { from: from('server'), allow: importing('shared') },

@@ -1,5 +1,6 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { compiledMessages } from './build-tools/vite-compiled-messages.ts';
 
 /** Zones the week math runs in besides the machine's own: two daylight-saving rules north, one south. */
 const WEEK_MATH_ZONES = ['America/New_York', 'Europe/Berlin', 'Australia/Sydney'];
@@ -26,7 +27,7 @@ const serverProject = (name: string, env: Record<string, string>, otherDatabaseO
 });
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), compiledMessages()],
   test: {
     maxWorkers: 2,
     projects: [

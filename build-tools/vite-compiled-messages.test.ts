@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createIntl } from 'react-intl';
-import { compileCatalogue, isCatalogue } from './vite-compiled-messages';
+import { compileCatalogue, firstPaintShare, isCatalogue } from './vite-compiled-messages';
 
 describe('compiledMessages', () => {
   it('compiles each message to the syntax tree react-intl formats without a parser', () => {
@@ -20,5 +20,22 @@ describe('compiledMessages', () => {
     expect(isCatalogue('/repo/src/web/locales/de.json?import')).toBe(true);
     expect(isCatalogue('/repo/package.json')).toBe(false);
     expect(isCatalogue('/repo/src/shared/corpus/en.json')).toBe(false);
+  });
+
+  it("keeps the first screen's share of a catalogue, by the ids' leading parts", () => {
+    expect(
+      firstPaintShare({
+        'layout.nav.recipes': 'Recipes',
+        'recipes.empty': 'No recipes',
+        'app.recipes.title': 'Browse Recipes',
+        'app.admin.users.title': 'User Management',
+        'adminPeople.title': 'Users',
+        'recipesExtra.title': 'Not a recipes message',
+      }),
+    ).toEqual({
+      'layout.nav.recipes': 'Recipes',
+      'recipes.empty': 'No recipes',
+      'app.recipes.title': 'Browse Recipes',
+    });
   });
 });

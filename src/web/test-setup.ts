@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { resetLanguage } from '#web/lib/i18n/message-store';
 import { resetToasts } from '#web/lib/use-toast';
 
 // findBy*/waitFor give up after 1 s by default; on a busy 2-core CI machine a lazy route or a
@@ -10,6 +11,7 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
   resetToasts();
+  resetLanguage();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   window.localStorage.clear();

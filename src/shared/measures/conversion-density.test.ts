@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { convertAmount } from './conversion';
-import type { MeasurementSystem } from './measures';
+import type { MeasurementSystem } from './measurement-system';
 
 /** Volume and weight into each other: only with a density, by what each system's cooks use. */
 const line = (quantity: number, unit: string, ingredientText: string) => ({

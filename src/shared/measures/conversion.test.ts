@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { convertAmount, convertForDisplay } from './conversion';
-import type { MeasurementSystem } from './measures';
+import type { MeasurementSystem } from './measurement-system';
 
 const line = (quantity: number, unit: string | null, ingredientText = 'chicken stock') => ({
   quantity,

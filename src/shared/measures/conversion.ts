@@ -10,7 +10,8 @@ import {
   roundOuncesFriendly,
   type Amount,
 } from './friendly-rounding';
-import { isMetricSymbol, isUsSymbol, measureOf, sizeOf, type MeasurementSystem } from './measures';
+import { isMetricSymbol, isUsSymbol, measureOf, sizeOf } from './measures';
+import { type MeasurementSystem } from './measurement-system';
 import type { MeasureSymbol } from '#shared/shopping/measures';
 
 /** One ingredient line, its quantity already a number (scaled or not). */

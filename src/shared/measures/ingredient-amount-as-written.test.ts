@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { pluralUnit, scaledAmount } from './ingredient-amount';
+import { displayIngredientAmount, pluralUnit } from './ingredient-display';
 
-describe('scaledAmount', () => {
+// The recipe dialog's amounts as written, in English: the rule they kept before measures came.
+describe('displayIngredientAmount, as written in English', () => {
   it.each([
     ['2', 'cup', 1, '2 cups'],
     ['1', 'cup', 1, '1 cup'],
@@ -18,7 +19,9 @@ describe('scaledAmount', () => {
     [null, 'can', 3, 'can'],
     ['a pinch', null, 2, 'a pinch'],
   ])('%j %j × %d is %j', (quantity, unitName, batches, shown) => {
-    expect(scaledAmount({ quantity, unitName }, batches)).toBe(shown);
+    expect(
+      displayIngredientAmount({ quantity, unitName, text: 'x' }, batches, 'asWritten', 'en'),
+    ).toBe(shown);
   });
 
   it('leaves unknown units as written', () => {

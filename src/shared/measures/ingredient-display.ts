@@ -10,8 +10,9 @@ import { parseQuantity, parseQuantityRange, scaleQuantity } from '#shared/recipe
 import { STANDARD_UNITS } from '#shared/units/standard-units';
 import { convertAmount } from './conversion';
 import { formatFraction, roundFriendly } from './friendly-rounding';
-import { isMetricSymbol, measureOf, type MeasurementSystem } from './measures';
-import { unitLabel } from './unit-labels';
+import { isMetricSymbol, measureOf } from './measures';
+import { type MeasurementSystem } from './measurement-system';
+import { localizeDecimals, unitLabel } from './unit-labels';
 
 export type IngredientAmountInput = {
   quantity: string | null;
@@ -51,7 +52,7 @@ function asWritten(ingredient: IngredientAmountInput, factor: number, locale: Lo
           : unitName
         : unitLabel(unitName, locale, high ?? 1);
   }
-  return [localDecimals(amount, locale), unit].filter(Boolean).join(' ');
+  return [localizeDecimals(amount, locale), unit].filter(Boolean).join(' ');
 }
 
 /**
@@ -83,7 +84,7 @@ function converted(
   const format = (value: number) =>
     isMetricSymbol(measureOf(symbol)!.symbol)
       ? new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value)
-      : localDecimals(formatFraction(value), locale);
+      : localizeDecimals(formatFraction(value), locale);
   const amount =
     low.quantity === high.quantity
       ? format(high.quantity)
@@ -95,12 +96,4 @@ function converted(
         : symbol
       : unitLabel(symbol, locale, high.quantity);
   return `${amount} ${unit}`;
-}
-
-/** '1.5' → '1,5' where the language writes a decimal comma; fractions stay as they are. */
-function localDecimals(amount: string, locale: Locale): string {
-  const separator =
-    new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')
-      ?.value ?? '.';
-  return separator === '.' ? amount : amount.replace(/(\d)\.(\d)/g, `$1${separator}$2`);
 }

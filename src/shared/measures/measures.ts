@@ -1,19 +1,10 @@
 /**
- * The measurement preference and the unit kinds it converts between. Units are read with the
+ * The unit kinds a measurement preference (measurement-system.ts) converts between. Units are read with the
  * shopping list's vocabulary (resolveUnit and MEASURE_UNITS in shopping/measures.ts), so a unit
  * the recipe form, the import and the shopping list understand is understood here too, and
  * every table of this folder is keyed by its canonical symbols ('g', 'cup', 'fl oz').
  */
-import { z } from 'zod';
 import { MEASURE_UNITS, resolveUnit, type MeasureSymbol } from '#shared/shopping/measures';
-
-/** How a user wants amounts shown: as the recipe wrote them, or converted to one system. */
-export const MEASUREMENT_SYSTEMS = ['asWritten', 'metric', 'usCustomary'] as const;
-export const measurementSystemSchema = z.enum(MEASUREMENT_SYSTEMS);
-export type MeasurementSystem = z.infer<typeof measurementSystemSchema>;
-
-/** Nobody's recipes change under them until they choose otherwise. */
-export const DEFAULT_MEASUREMENT_SYSTEM: MeasurementSystem = 'asWritten';
 
 /**
  * volume and weight convert; a count (eggs, cans, cloves, a pinch, no unit at all, or a unit

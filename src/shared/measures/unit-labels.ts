@@ -37,3 +37,11 @@ export function unitLabel(unit: string, locale: Locale, quantity: number): strin
   if (!label) return unit;
   return new Intl.PluralRules(locale).select(quantity) === 'one' ? label.one : label.other;
 }
+
+/** '1.5' → '1,5' where the language writes a decimal comma; fractions stay as they are. */
+export function localizeDecimals(amount: string, locale: Locale): string {
+  const separator =
+    new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')
+      ?.value ?? '.';
+  return separator === '.' ? amount : amount.replace(/(\d)\.(\d)/g, `$1${separator}$2`);
+}

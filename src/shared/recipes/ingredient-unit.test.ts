@@ -30,7 +30,7 @@ describe('unitMatcher', () => {
     ]);
   });
 
-  it("matches German, French and Spanish spoons and weights to the same units", () => {
+  it('matches German, French and Spanish spoons and weights to the same units', () => {
     expect(
       ['EL', 'TL', 'Esslöffel', 'c. à s.', 'c. à c.', 'cuillères à soupe', 'cda', 'cdta'].map(
         unitIdOf,

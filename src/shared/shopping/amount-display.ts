@@ -1,4 +1,4 @@
-import type { MeasurementSystem } from '../measures/measures';
+import type { MeasurementSystem } from '../measures/measurement-system';
 import { pluralize } from './inflection';
 import {
   MEASURE_UNITS,

@@ -3,7 +3,7 @@ import { categorizeIngredient, type GroceryCategory } from './grocery-category';
 import { inflectLastWord, isPlural, pluralize, singularize } from './inflection';
 import { readIngredientLines, type IngredientLine, type RecipeIngredient } from './ingredient-line';
 import type { MeasureSystem } from './measures';
-import type { MeasurementSystem } from '../measures/measures';
+import type { MeasurementSystem } from '../measures/measurement-system';
 
 /** A meal plan entry of the week with what generation needs of its recipe. */
 export type PlannedMealForList = {

@@ -9,7 +9,7 @@ import {
   type IngredientName,
 } from './ingredient-name';
 import { convertAmount } from '../measures/conversion';
-import type { MeasurementSystem } from '../measures/measures';
+import type { MeasurementSystem } from '../measures/measurement-system';
 import { MEASURE_UNITS, resolveUnit, type MeasureSymbol, type MeasureUnit } from './measures';
 
 /** One ingredient of a recipe as stored: quantity as written, unit name, text. */

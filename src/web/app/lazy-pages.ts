@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { completeCatalogue } from '#web/lib/i18n/message-store';
 
 /**
  * Every page is its own chunk (docs/decisions/020): the router loads a page's code when a
@@ -8,14 +9,27 @@ import type { ComponentType } from 'react';
  */
 type PageLoader = () => Promise<{ Component: ComponentType }>;
 
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): PageLoader {
-  return async () => ({ Component: pick(await load()) });
+/**
+ * A page shows once its code and the whole catalogue of the active language are in: the first
+ * load carries only the first screen's English messages (lib/i18n/message-store.ts). The
+ * recipes page is that first screen: its messages are all there, so it does not wait.
+ */
+function page<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  { isFirstScreen = false } = {},
+): PageLoader {
+  return async () => {
+    const [module] = await Promise.all([load(), isFirstScreen ? null : completeCatalogue()]);
+    return { Component: pick(module) };
+  };
 }
 
 export const pageLoaders = {
   recipes: page(
     () => import('./routes/recipes-page'),
     (m) => m.RecipesPage,
+    { isFirstScreen: true },
   ),
   favorites: page(
     () => import('./routes/favorites-page'),

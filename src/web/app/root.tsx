@@ -5,6 +5,7 @@ import { AppShell } from '#web/components/layout/app-shell';
 import { LoadingScreen } from '#web/components/layout/loading-screen';
 import { CurrentUserProvider, useAuthState } from '#web/lib/auth';
 import { CurrentFamilyProvider, useCurrentFamily } from '#web/lib/current-family';
+import { completeCatalogue } from '#web/lib/i18n/message-store';
 import { useUserLanguage } from '#web/lib/i18n/use-user-language';
 import { LiveUpdates } from '#web/lib/live-events/live-updates';
 import { takeSignInReturn } from '#web/lib/session-end';
@@ -13,9 +14,13 @@ import { takeSignInReturn } from '#web/lib/session-end';
  * Only signed-out visitors see the login page, so its code is not part of a signed-in first
  * load (docs/decisions/020); the loading screen stays up the moment it takes to arrive.
  */
-const LoginPage = lazy(async () => ({
-  default: (await import('#web/features/auth/components/login-page')).LoginPage,
-}));
+const LoginPage = lazy(async () => {
+  const [module] = await Promise.all([
+    import('#web/features/auth/components/login-page'),
+    completeCatalogue(),
+  ]);
+  return { default: module.LoginPage };
+});
 
 /**
  * The route guard (product rule: route-guard): loading screen while the user query runs; the login

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -120,5 +120,55 @@ describe('route guard', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Log Out' }));
     expect(await screen.findByText('Failed to log out')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Settings', level: 1 })).toBeInTheDocument();
+  });
+});
+
+describe('pages in German', () => {
+  it.each([
+    ['/', 'Rezepte'],
+    ['/favorites', 'Meine Lieblingsrezepte'],
+    ['/meal-plan', 'Essensplanung'],
+    ['/the-plan', 'Heute geplant'],
+    ['/profile', 'Profil'],
+  ])("titles %s '%s' for a user whose saved language is German", async (path, title) => {
+    installFakeServer(signedInRoutes({ language: 'de' }));
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('de');
+    await waitFor(() => expect(document.title).toMatch(new RegExp(`^${title} · `)));
+  });
+
+  it('answers an unknown route with the German 404 page', async () => {
+    installFakeServer(signedInRoutes({ language: 'de' }));
+    renderApp('/keine/seite');
+    expect(
+      await screen.findByRole('heading', { name: '404 Seite nicht gefunden' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Unter dieser Adresse kocht nichts.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Die Route /keine/seite gibt es nicht. Siehe src/web/app/router.tsx'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zurück zu den Rezepten' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  });
+
+  it('denies admin pages in German', async () => {
+    installFakeServer(signedInRoutes({ language: 'de' }));
+    renderApp('/admin/users');
+    expect(await screen.findByRole('heading', { name: 'Zugriff verweigert' })).toBeInTheDocument();
+    expect(screen.getByText('Für diese Seite brauchst du Super-Admin-Rechte.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
+  });
+
+  it('says why in German when a user without an editor role opens the import page', async () => {
+    installFakeServer(signedInRoutes({ language: 'de' }));
+    const { router } = renderApp('/profile');
+    await screen.findByRole('heading', { name: 'Profil', level: 1 });
+    await act(() => router.navigate('/admin/import'));
+    expect(await screen.findByText('Du darfst keine Rezepte importieren.')).toBeInTheDocument();
+    expect(screen.getByText('Zugriff verweigert')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
   });
 });

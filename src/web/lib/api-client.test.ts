@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { installFakeServer } from '#web/test-support/test-utils';
-import { apiRequest, ApiError, getErrorMessage, getServerMessage, isApiError } from './api-client';
+import { apiRequest, ApiError, getServerError, isApiError } from './api-client';
 
 describe('api client', () => {
   it('sends credentials and parses JSON', async () => {
@@ -56,7 +56,7 @@ describe('api client', () => {
     expect((error as Error).message).toBe(`403: ${JSON.stringify(body)}`);
     expect(isApiError(error, 403)).toBe(true);
     expect((error as ApiError).code).toBe('forbidden');
-    expect(getServerMessage(error)).toBe('Only family admins may do that');
+    expect(getServerError(error)?.message).toBe('Only family admins may do that');
   });
 
   it('uses the status text when the body is empty', async () => {
@@ -66,8 +66,7 @@ describe('api client', () => {
     );
     const error = await apiRequest('GET', '/api/families').catch((e: unknown) => e);
     expect((error as Error).message).toBe('502: Bad Gateway');
-    expect(getServerMessage(error)).toBeNull();
-    expect(getErrorMessage(error, 'Failed to load families')).toBe('Failed to load families');
+    expect(getServerError(error)).toBeNull();
   });
 
   it('exposes validation field errors', async () => {
@@ -93,23 +92,21 @@ describe('api client', () => {
     const error = await apiRequest('POST', '/api/notes', { body: { text: '' } }).catch(
       (e: unknown) => e,
     );
-    expect(getServerMessage(error)).toBe('Invalid body');
+    expect(getServerError(error)?.message).toBe('Invalid body');
     expect((error as ApiError).code).toBeUndefined();
     expect((error as ApiError).fieldErrors).toBeUndefined();
   });
 });
 
-describe('getErrorMessage', () => {
-  it('reads the server message from a plain Error("{status}: {json}")', () => {
+describe('getServerError', () => {
+  it('reads the server body from a plain Error("{status}: {json}")', () => {
     const error = new Error('409: {"code":"conflict","message":"Already a member"}');
-    expect(getErrorMessage(error, 'fallback')).toBe('Already a member');
+    expect(getServerError(error)).toMatchObject({ code: 'conflict', message: 'Already a member' });
   });
 
-  it('uses the fallback, then the error message, for other errors', () => {
-    expect(getErrorMessage(new Error('500: <html>oops</html>'), 'Failed to add recipe')).toBe(
-      'Failed to add recipe',
-    );
-    expect(getErrorMessage(new TypeError('Failed to fetch'))).toBe('Failed to fetch');
-    expect(getErrorMessage('weird')).toBe('Something went wrong. Please try again.');
+  it('is null for errors the server did not explain', () => {
+    expect(getServerError(new Error('500: <html>oops</html>'))).toBeNull();
+    expect(getServerError(new TypeError('Failed to fetch'))).toBeNull();
+    expect(getServerError('weird')).toBeNull();
   });
 });

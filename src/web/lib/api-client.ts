@@ -9,8 +9,8 @@ import { IDEMPOTENCY_KEY_HEADER } from '#shared/validation/idempotency-header';
  * - A non-2xx response becomes an `ApiError` (a plain `Error` subclass) whose message is
  *   "{status}: {body text}", or "{status}: {status text}" when the body is empty
  *   (product rule: error-message).
- * - `getServerMessage` / `getErrorMessage` pull the server's `message` field out of such an
- *   error for toasts.
+ * - `getServerError` reads the server's error body out of such an error; errorMessage()
+ *   (lib/i18n/error-message.ts) says it in the reader's language.
  */
 
 /**
@@ -137,10 +137,10 @@ export async function apiRequestWithHeaders<T>(
 }
 
 /**
- * The server's `message` for a failed call, or `null` when the error did not come from a JSON
- * error body. Also understands plain `Error("{status}: {json}")` messages.
+ * The server's error body of a failed call, or `null` when the error did not come from a JSON
+ * error body. Also understands plain `Error("{status}: {json}")` messages. For text a person
+ * reads, errorMessage() (lib/i18n/error-message.ts) turns it into the active language.
  */
-/** The server's error body of a failed call, or `null` when it did not send one. */
 export function getServerError(error: unknown): ServerErrorBody | null {
   if (error instanceof ApiError) return readServerBody(error.body);
   if (error instanceof Error) {
@@ -148,22 +148,6 @@ export function getServerError(error: unknown): ServerErrorBody | null {
     if (match) return readServerBody(parseJson(match[1]!));
   }
   return null;
-}
-
-export function getServerMessage(error: unknown): string | null {
-  return getServerError(error)?.message ?? null;
-}
-
-/**
- * Text for a toast: the server's message when there is one, otherwise `fallback`, otherwise the
- * error's own message.
- */
-export function getErrorMessage(error: unknown, fallback?: string): string {
-  const serverMessage = getServerMessage(error);
-  if (serverMessage) return serverMessage;
-  if (fallback !== undefined) return fallback;
-  if (error instanceof Error && error.message) return error.message;
-  return 'Something went wrong. Please try again.';
 }
 
 function parseJson(text: string): unknown {

@@ -1,10 +1,11 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import type { Family } from '#shared/families/families.schemas';
 import { useFamilies } from './session/families';
 import { usePreferences } from './session/preferences';
 import { useUpdatePreferences } from './session/update-preferences';
 import { toast } from './use-toast';
-import { getErrorMessage } from './api-client';
+import { errorMessage } from './i18n/error-message';
 
 /**
  * The family the user works in (product rule: current-family): the one they picked in this session,
@@ -41,6 +42,7 @@ export function CurrentFamilyProvider({ children }: { children: ReactNode }) {
   const familiesQuery = useFamilies();
   const preferencesQuery = usePreferences();
   const updatePreferences = useUpdatePreferences();
+  const intl = useIntl();
   const [selectedFamilyId, setSelectedFamilyId] = useState<number | null>(null);
 
   const families = familiesQuery.data ?? NO_FAMILIES;
@@ -62,14 +64,14 @@ export function CurrentFamilyProvider({ children }: { children: ReactNode }) {
           onError: (error) => {
             toast({
               variant: 'destructive',
-              title: 'Error',
-              description: getErrorMessage(error, 'Failed to update preferences'),
+              title: intl.formatMessage({ id: 'lib.currentFamily.errorTitle' }),
+              description: errorMessage(intl, error, 'lib.currentFamily.saveFailed'),
             });
           },
         },
       );
     },
-    [mutate],
+    [mutate, intl],
   );
 
   const value = useMemo<CurrentFamilyValue>(

@@ -1,10 +1,16 @@
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
+import german from '#web/locales/de.json';
+import englishMessages from '#web/locales/en.json';
 import {
   DEFAULT_RECIPE_IMAGE,
   formatServings,
   formatTotalTime,
   resolveRecipeImageUrl,
 } from './recipe-display';
+
+const intl = createIntl({ locale: 'en', messages: englishMessages });
+const germanIntl = createIntl({ locale: 'de', messages: german });
 
 describe('recipe display rules', () => {
   it.each([
@@ -22,14 +28,21 @@ describe('recipe display rules', () => {
   });
 
   it('adds prep and cook time, only above 0', () => {
-    expect(formatTotalTime({ prepTime: 10, cookTime: 35 })).toBe('45 mins');
-    expect(formatTotalTime({ prepTime: 0, cookTime: 0 })).toBeNull();
-    expect(formatTotalTime({ prepTime: null, cookTime: 5 })).toBe('5 mins');
+    expect(formatTotalTime(intl, { prepTime: 10, cookTime: 35 })).toBe('45 mins');
+    expect(formatTotalTime(intl, { prepTime: 0, cookTime: 0 })).toBeNull();
+    expect(formatTotalTime(intl, { prepTime: null, cookTime: 5 })).toBe('5 mins');
   });
 
   it('says serving in the singular for 1', () => {
-    expect(formatServings(1)).toBe('1 serving');
-    expect(formatServings(0)).toBe('0 servings');
-    expect(formatServings(6)).toBe('6 servings');
+    expect(formatServings(intl, 1)).toBe('1 serving');
+    expect(formatServings(intl, 0)).toBe('0 servings');
+    expect(formatServings(intl, 6)).toBe('6 servings');
+  });
+
+  it('speaks the active language, with its numbers', () => {
+    expect(formatTotalTime(germanIntl, { prepTime: 10, cookTime: 35 })).toBe('45 Min.');
+    expect(formatTotalTime(germanIntl, { prepTime: 1000, cookTime: 440 })).toBe('1.440 Min.');
+    expect(formatServings(germanIntl, 1)).toBe('1 Portion');
+    expect(formatServings(germanIntl, 6)).toBe('6 Portionen');
   });
 });

@@ -1,3 +1,5 @@
+import type { IntlShape } from 'react-intl';
+
 /**
  * How recipe cards and the dialog show times, servings and images (product rule: recipe-card
  * (card-image-fallback, total-time, servings-label)).
@@ -26,13 +28,18 @@ export function totalTimeMinutes(recipe: { prepTime: number | null; cookTime: nu
   return total > 0 ? total : null;
 }
 
-/** '{n} mins', or null when the total time is not above 0. */
-export function formatTotalTime(recipe: { prepTime: number | null; cookTime: number | null }) {
+/** '{n} mins' in the active language, or null when the total time is not above 0. */
+export function formatTotalTime(
+  intl: IntlShape,
+  recipe: { prepTime: number | null; cookTime: number | null },
+) {
   const total = totalTimeMinutes(recipe);
-  return total === null ? null : `${total} mins`;
+  return total === null
+    ? null
+    : intl.formatMessage({ id: 'lib.recipe.totalTime' }, { minutes: total });
 }
 
-/** '1 serving' / '{n} servings'. */
-export function formatServings(servings: number) {
-  return servings === 1 ? '1 serving' : `${servings} servings`;
+/** '1 serving' / '{n} servings' in the active language. */
+export function formatServings(intl: IntlShape, servings: number) {
+  return intl.formatMessage({ id: 'lib.recipe.servings' }, { count: servings });
 }

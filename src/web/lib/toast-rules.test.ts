@@ -22,6 +22,43 @@ describe('getToastIconKind', () => {
     },
   );
 
+  it.each([
+    'Erfolgreich importiert',
+    'Rezept gespeichert',
+    'Rezept erstellt',
+    'Portionen aktualisiert',
+    'Succès !',
+    'Import réussi',
+    'Recette enregistrée',
+    'Recette créée',
+    'Liste mise à jour',
+    'Portions mises à jour',
+    '¡Éxito!',
+    'Receta guardada',
+    'Receta creada',
+    'Raciones actualizadas',
+  ])('shows the success icon for the German, French or Spanish "%s"', (title) => {
+    expect(getToastIconKind('default', title)).toBe('success');
+  });
+
+  it.each([
+    'Warnung: wenig Vorrat',
+    'Vorsicht',
+    'Avertissement',
+    'Attention',
+    'Advertencia',
+    'PRECAUCIÓN',
+  ])('shows the warning icon for the German, French or Spanish "%s"', (title) => {
+    expect(getToastIconKind(undefined, title)).toBe('warning');
+  });
+
+  it.each(['Zu Favoriten hinzugefügt', 'Recette masquée', 'Lista de la compra generada'])(
+    'shows the info icon for other German, French or Spanish titles (%s)',
+    (title) => {
+      expect(getToastIconKind('default', title)).toBe('info');
+    },
+  );
+
   it.each(['Added to favorites', 'Recipe hidden', 'Shopping list generated', undefined])(
     'shows the info icon otherwise (%s)',
     (title) => {

@@ -16,17 +16,27 @@ export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_HOTKEY = ['F8'];
 
 /**
+ * The title's words that choose the icon, in every language of the catalogue: success, saved,
+ * created, updated; warning, caution (German, French and Spanish stems after the English).
+ */
+const SUCCESS_WORDS =
+  /success|saved|created|updated|erfolg|gespeichert|erstellt|aktualisiert|succès|réussi|enregistré|créé|mise?s? à jour|éxito|exito|guardad|cread|actualizad/;
+const WARNING_WORDS =
+  /warning|caution|warnung|vorsicht|avertissement|attention|advertencia|precaución/;
+
+/**
  * Destructive → error icon; a title containing success/saved/created/updated → success icon;
- * warning/caution → warning icon; anything else → info icon. Matching ignores case.
+ * warning/caution → warning icon; anything else → info icon. Matching ignores case, and the
+ * same words count in German, French and Spanish titles (SUCCESS_WORDS, WARNING_WORDS).
  */
 export function getToastIconKind(
   variant: ToastVariant | undefined,
   title: string | undefined,
 ): ToastIconKind {
   if (variant === 'destructive') return 'error';
-  const text = (title ?? '').toLowerCase();
-  if (/success|saved|created|updated/.test(text)) return 'success';
-  if (/warning|caution/.test(text)) return 'warning';
+  const text = (title ?? '').normalize('NFC').toLowerCase();
+  if (SUCCESS_WORDS.test(text)) return 'success';
+  if (WARNING_WORDS.test(text)) return 'warning';
   return 'info';
 }
 

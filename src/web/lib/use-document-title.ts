@@ -1,10 +1,16 @@
 import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
 
-export const APP_NAME = 'Family Cookbook';
-
-/** Sets `document.title` to "{title} · Family Cookbook" while the component is mounted. */
+/**
+ * Sets `document.title` to "{title} · Family Cookbook" (the app's name alone without a title)
+ * in the active language while the component is mounted.
+ */
 export function useDocumentTitle(title: string | null | undefined) {
+  const intl = useIntl();
+  const documentTitle = title
+    ? intl.formatMessage({ id: 'lib.documentTitle.page' }, { title })
+    : intl.formatMessage({ id: 'lib.documentTitle.app' });
   useEffect(() => {
-    document.title = title ? `${title} · ${APP_NAME}` : APP_NAME;
-  }, [title]);
+    document.title = documentTitle;
+  }, [documentTitle]);
 }

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, vi } from 'vitest';
 import type { CurrentUser } from '#shared/auth/auth.schemas';
 import type { Locale } from '#shared/i18n/locales';
+import type { MeasurementSystem } from '#shared/measures/measurement-system';
 import type { RecipeSummary } from '#shared/recipes/recipes.schemas';
 import { listAnswers } from './recipe-fixtures';
 import { AppProviders } from '#web/app/providers';
@@ -81,6 +82,7 @@ export function signedInRoutes({
   isFamilyAdmin = false,
   recipes = [] as RecipeSummary[],
   language = null as Locale | null,
+  measurementSystem = 'asWritten',
 }: {
   user?: CurrentUser;
   families?: Array<{ id: number; name: string; createdAt: string }>;
@@ -91,6 +93,8 @@ export function signedInRoutes({
   recipes?: RecipeSummary[];
   /** The language saved on the user (Settings → Language); null follows the browser. */
   language?: Locale | null;
+  /** Settings → Measures. */
+  measurementSystem?: MeasurementSystem;
 } = {}): FakeRoutes {
   const routes: FakeRoutes = {
     'GET /api/auth/user': { body: user },
@@ -101,7 +105,7 @@ export function signedInRoutes({
         preferredFamilyId,
         showHiddenRecipes: false,
         language,
-        measurementSystem: 'asWritten',
+        measurementSystem,
       },
     },
     'GET /api/user/cookbook-roles': { body: cookbookRoles },

@@ -1,12 +1,16 @@
 import { lazy, Suspense, useState } from 'react';
+import { completeCatalogue } from '#web/lib/i18n/message-store';
 import type { RecipeDialogProps } from './recipe-dialog-with-parts';
 
 /** The dialog's chunk; the idle prefetch (route-prefetch.ts) may have loaded it already. */
 export const loadRecipeDialog = () => import('./recipe-dialog-with-parts');
 
-const RecipeDialogWithParts = lazy(async () => ({
-  default: (await loadRecipeDialog()).RecipeDialogWithParts,
-}));
+// Its notes and meal-plan texts are no part of the first screen's messages: the whole
+// catalogue comes with it (lib/i18n/message-store.ts).
+const RecipeDialogWithParts = lazy(async () => {
+  const [module] = await Promise.all([loadRecipeDialog(), completeCatalogue()]);
+  return { default: module.RecipeDialogWithParts };
+});
 
 /**
  * The recipe detail dialog (product rule: recipe-dialog), its code loaded the first time a recipe

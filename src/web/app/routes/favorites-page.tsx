@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { PageHeader } from '#web/components/layout/page-header';
 import { Button } from '#web/components/ui/button';
@@ -25,6 +26,7 @@ import {
 /** The user's favourite recipes (product rule: favorites-page), with a search. */
 export function FavoritesPage() {
   const favoritesQuery = useFavorites();
+  const intl = useIntl();
   const { recipeId, openRecipe, closeRecipe } = useRecipeDialogParam();
   const [search, setSearch] = useState('');
   const searchAsTyped = useSearchAsTyped(search);
@@ -49,7 +51,7 @@ export function FavoritesPage() {
   } else if (favoritesQuery.isError) {
     content = (
       <RecipeListError
-        title="Failed to load favorites"
+        title={intl.formatMessage({ id: 'app.favorites.loadFailed' })}
         error={favoritesQuery.error}
         onRetry={() => void favoritesQuery.refetch()}
       />
@@ -57,17 +59,20 @@ export function FavoritesPage() {
   } else if (sorted.length === 0) {
     content = (
       <RecipeEmptyState
-        title="No favorite recipes yet"
-        description="Tap the heart on any recipe to keep it here."
+        title={intl.formatMessage({ id: 'app.favorites.empty' })}
+        description={intl.formatMessage({ id: 'app.favorites.emptyHint' })}
       >
         <Button asChild variant="outline" size="sm">
-          <Link to="/">Browse recipes</Link>
+          <Link to="/">{intl.formatMessage({ id: 'app.favorites.browse' })}</Link>
         </Button>
       </RecipeEmptyState>
     );
   } else if (visible.length === 0) {
     content = (
-      <RecipeEmptyState title="No matching favorites found" description="Try another search." />
+      <RecipeEmptyState
+        title={intl.formatMessage({ id: 'app.favorites.noMatch' })}
+        description={intl.formatMessage({ id: 'app.favorites.noMatchHint' })}
+      />
     );
   } else {
     content = (
@@ -77,7 +82,7 @@ export function FavoritesPage() {
           recipes={visible}
           resetKey={searchAsTyped}
           onOpenRecipe={openRecipe}
-          label="Favorite recipes"
+          label={intl.formatMessage({ id: 'app.favorites.gridLabel' })}
         />
       </>
     );
@@ -85,12 +90,12 @@ export function FavoritesPage() {
 
   return (
     <div>
-      <PageHeader title="My Favorite Recipes" />
+      <PageHeader title={intl.formatMessage({ id: 'app.favorites.title' })} />
       <RecipeSearchInput
         value={search}
         onChange={setSearch}
-        label="Search favorites"
-        placeholder="Search your favorites..."
+        label={intl.formatMessage({ id: 'app.favorites.searchLabel' })}
+        placeholder={intl.formatMessage({ id: 'app.favorites.searchPlaceholder' })}
         className="mb-6 sm:max-w-md"
         onFocus={onSearchFocus}
       />

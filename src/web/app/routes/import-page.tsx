@@ -1,21 +1,23 @@
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { PageHeader } from '#web/components/layout/page-header';
 import { ImportRecipeForm } from '#web/features/import/components/import-recipe-form';
 
 /** /admin/import: a recipe from a web address (product rule: import-pages). */
 export function ImportPage() {
+  const intl = useIntl();
   return (
     <>
       <PageHeader
-        title="Import Recipe"
+        title={intl.formatMessage({ id: 'app.import.title' })}
         description={
           <>
-            Paste the address of a recipe page. No address?{' '}
+            {intl.formatMessage({ id: 'app.import.description' })}{' '}
             <Link
               className="text-primary underline-offset-4 hover:underline"
               to="/admin/import-text"
             >
-              Import from text
+              {intl.formatMessage({ id: 'app.import.fromText' })}
             </Link>
           </>
         }

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ShoppingCart } from 'lucide-react';
 import { entryDayString } from '#shared/meal-plans/calendar-day';
@@ -44,6 +45,7 @@ export function plannerLayout(width: number | null): 'wide' | 'stacked' | 'narro
  */
 export function MealPlanPage() {
   const { currentFamilyId } = useCurrentFamily();
+  const intl = useIntl();
   const [weekParam, setWeekParam] = useDateParam('week');
   const weekStart = weekStartOf(weekParam ?? new Date());
   const [containerRef, width] = useElementWidth<HTMLDivElement>();
@@ -67,13 +69,13 @@ export function MealPlanPage() {
   return (
     <div>
       <PageHeader
-        title="Meal Planning"
+        title={intl.formatMessage({ id: 'app.mealPlan.title' })}
         actions={
           <>
             <Button asChild variant="outline">
               <Link to="/shopping-list">
                 <ShoppingCart aria-hidden="true" />
-                Shopping List
+                {intl.formatMessage({ id: 'app.mealPlan.shoppingList' })}
               </Link>
             </Button>
             {currentFamilyId !== null && (
@@ -88,8 +90,8 @@ export function MealPlanPage() {
       />
       {currentFamilyId === null ? (
         <RecipeEmptyState
-          title="No family selected"
-          description="Meal plans belong to a family. Once you join one, you can plan its week here."
+          title={intl.formatMessage({ id: 'app.mealPlan.noFamily' })}
+          description={intl.formatMessage({ id: 'app.mealPlan.noFamilyHint' })}
         />
       ) : (
         <MealPlanDnd>
@@ -112,7 +114,10 @@ export function MealPlanPage() {
                 onAddRecipe={() => setAddTarget({ kind: 'staging' })}
               />
             </div>
-            <section aria-label="Weekly calendar" className="grid min-w-0 content-start gap-3">
+            <section
+              aria-label={intl.formatMessage({ id: 'app.mealPlan.calendarLabel' })}
+              className="grid min-w-0 content-start gap-3"
+            >
               <WeekNavigator
                 weekStart={weekStart}
                 onPrevious={() => setWeekParam(previousWeek(weekStart))}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Spinner } from '#web/components/ui/spinner';
 
 /** How long a page's chunk may take before a spinner shows (a quick load shows nothing). */
@@ -10,6 +11,7 @@ const SPINNER_DELAY_MS = 400;
  */
 export function PageLoading() {
   const [isSlow, setIsSlow] = useState(false);
+  const intl = useIntl();
   useEffect(() => {
     const timer = setTimeout(() => setIsSlow(true), SPINNER_DELAY_MS);
     return () => clearTimeout(timer);
@@ -17,7 +19,7 @@ export function PageLoading() {
   if (!isSlow) return null;
   return (
     <div className="flex justify-center py-16" role="status">
-      <Spinner label="Loading page" />
+      <Spinner label={intl.formatMessage({ id: 'app.pageLoading' })} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { PageHeader } from '#web/components/layout/page-header';
 import { AccountDetailsCard } from '#web/features/profile/components/account-details-card';
 import { FamilyCard } from '#web/features/profile/components/family-card';
@@ -6,9 +7,13 @@ import { RecipePreferencesCard } from '#web/features/profile/components/recipe-p
 
 /** /profile (product rule: profile): account, family, recipe preferences and active cookbooks. */
 export function ProfilePage() {
+  const intl = useIntl();
   return (
     <div className="mx-auto max-w-3xl">
-      <PageHeader title="Profile" description="Your account, your family and your cookbooks." />
+      <PageHeader
+        title={intl.formatMessage({ id: 'app.profile.title' })}
+        description={intl.formatMessage({ id: 'app.profile.description' })}
+      />
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
         <AccountDetailsCard />
         <FamilyCard />

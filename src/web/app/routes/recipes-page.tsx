@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { FileDown, Plus } from 'lucide-react';
 import { PageHeader } from '#web/components/layout/page-header';
@@ -30,6 +31,7 @@ import {
 export function RecipesPage() {
   const { currentFamilyId } = useCurrentFamily();
   const { hasAnyEditorRole } = usePermissions();
+  const intl = useIntl();
   const recipesQuery = useFamilyRecipes(currentFamilyId);
   const { recipeId, openRecipe, closeRecipe } = useRecipeDialogParam();
   const [search, setSearch] = useState('');
@@ -60,8 +62,8 @@ export function RecipesPage() {
   if (currentFamilyId === null) {
     content = (
       <RecipeEmptyState
-        title="No recipes found"
-        description="You are not a member of a family yet. Once you join one, its recipes appear here."
+        title={intl.formatMessage({ id: 'app.recipes.noneFound' })}
+        description={intl.formatMessage({ id: 'app.recipes.noFamily' })}
       />
     );
   } else if (recipesQuery.isPending) {
@@ -69,7 +71,7 @@ export function RecipesPage() {
   } else if (recipesQuery.isError) {
     content = (
       <RecipeListError
-        title="Failed to load recipes"
+        title={intl.formatMessage({ id: 'app.recipes.loadFailed' })}
         error={recipesQuery.error}
         onRetry={() => void recipesQuery.refetch()}
       />
@@ -77,14 +79,14 @@ export function RecipesPage() {
   } else if (visible.length === 0) {
     content = (
       <RecipeEmptyState
-        title="No recipes found"
-        description={
-          sorted.length > 0 ? 'Try another search or category.' : 'This family has no recipes yet.'
-        }
+        title={intl.formatMessage({ id: 'app.recipes.noneFound' })}
+        description={intl.formatMessage({
+          id: sorted.length > 0 ? 'app.recipes.tryAnother' : 'app.recipes.familyEmpty',
+        })}
       >
         {sorted.length > 0 && (
           <Button variant="outline" size="sm" onClick={clearFilters}>
-            Clear Filters
+            {intl.formatMessage({ id: 'app.recipes.clearFilters' })}
           </Button>
         )}
       </RecipeEmptyState>
@@ -97,7 +99,7 @@ export function RecipesPage() {
           recipes={visible}
           resetKey={`${searchAsTyped}\n${activeCategory}`}
           onOpenRecipe={openRecipe}
-          label="Recipes"
+          label={intl.formatMessage({ id: 'app.recipes.gridLabel' })}
         />
       </>
     );
@@ -106,20 +108,20 @@ export function RecipesPage() {
   return (
     <div>
       <PageHeader
-        title="Recipes"
+        title={intl.formatMessage({ id: 'app.recipes.title' })}
         actions={
           hasAnyEditorRole && (
             <>
               <Button asChild>
                 <Link to="/recipe/new">
                   <Plus aria-hidden="true" />
-                  Add Recipe
+                  {intl.formatMessage({ id: 'app.recipes.add' })}
                 </Link>
               </Button>
               <Button asChild variant="outline">
                 <Link to="/admin/import">
                   <FileDown aria-hidden="true" />
-                  Import Recipe
+                  {intl.formatMessage({ id: 'app.recipes.import' })}
                 </Link>
               </Button>
             </>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useRouteError } from 'react-router';
 import { RotateCcw, UtensilsCrossed } from 'lucide-react';
@@ -13,7 +14,9 @@ import { useDocumentTitle } from '#web/lib/use-document-title';
  * the route afresh, so data that tripped the screen is fetched again.
  */
 export function RouteErrorPage({ fullPage = false }: { fullPage?: boolean }) {
-  useDocumentTitle('Something went wrong');
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'app.routeError.title' });
+  useDocumentTitle(title);
   const error = useRouteError();
   const location = useLocation();
   const navigate = useNavigate();
@@ -40,19 +43,18 @@ export function RouteErrorPage({ fullPage = false }: { fullPage?: boolean }) {
       <span className="flex size-16 items-center justify-center rounded-full bg-secondary text-primary">
         <UtensilsCrossed className="size-8" aria-hidden="true" />
       </span>
-      <h1 className="font-display text-3xl font-bold tracking-tight">Something went wrong</h1>
+      <h1 className="font-display text-3xl font-bold tracking-tight">{title}</h1>
       <p className="max-w-md text-muted-foreground">
-        This screen ran into a problem and could not be shown. Trying again usually helps; your
-        recipes and plans are safe.
+        {intl.formatMessage({ id: 'app.routeError.text' })}
       </p>
       <div className="flex flex-wrap justify-center gap-2">
         <Button onClick={tryAgain}>
           <RotateCcw aria-hidden="true" />
-          Try again
+          {intl.formatMessage({ id: 'app.routeError.tryAgain' })}
         </Button>
         <Button asChild variant="outline">
           <Link to="/" reloadDocument={fullPage}>
-            Back to recipes
+            {intl.formatMessage({ id: 'app.backToRecipes' })}
           </Link>
         </Button>
       </div>

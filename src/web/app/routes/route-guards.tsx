@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
 import { Navigate, Outlet } from 'react-router';
 import { Spinner } from '#web/components/ui/spinner';
 import { toast } from '#web/lib/use-toast';
@@ -6,10 +7,11 @@ import { usePermissions } from '#web/lib/permissions';
 import { AccessDeniedPage } from './access-denied-page';
 
 function CheckingAccess() {
+  const intl = useIntl();
   return (
     <div className="flex justify-center py-20" role="status">
       <Spinner className="size-6" />
-      <span className="sr-only">Checking access...</span>
+      <span className="sr-only">{intl.formatMessage({ id: 'app.guards.checking' })}</span>
     </div>
   );
 }
@@ -22,16 +24,15 @@ export function RequireSuperAdmin() {
   return <Outlet />;
 }
 
-export const IMPORT_PERMISSION_MESSAGE = 'You do not have permission to import recipes.';
-
 function RedirectWithoutImportPermission() {
+  const intl = useIntl();
   useEffect(() => {
     toast({
       variant: 'destructive',
-      title: 'Access Denied',
-      description: IMPORT_PERMISSION_MESSAGE,
+      title: intl.formatMessage({ id: 'app.accessDenied.title' }),
+      description: intl.formatMessage({ id: 'app.guards.importDenied' }),
     });
-  }, []);
+  }, [intl]);
   return <Navigate to="/" replace />;
 }
 

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { PageHeader } from '#web/components/layout/page-header';
 import { ShoppingListScreen } from '#web/features/shopping-list/components/shopping-list-screen';
 import { RecipeEmptyState } from '#web/features/recipes/components/recipe-empty-state';
@@ -6,13 +7,14 @@ import { useCurrentFamily } from '#web/lib/current-family';
 /** /shopping-list (product rule: shopping-list): the current family's weekly shopping list. */
 export function ShoppingListPage() {
   const { currentFamilyId } = useCurrentFamily();
+  const intl = useIntl();
   if (currentFamilyId === null) {
     return (
       <div>
-        <PageHeader title="Shopping List" />
+        <PageHeader title={intl.formatMessage({ id: 'app.shoppingList.title' })} />
         <RecipeEmptyState
-          title="No family yet"
-          description="Shopping lists belong to a family. Once you join one, its lists appear here."
+          title={intl.formatMessage({ id: 'app.shoppingList.noFamily' })}
+          description={intl.formatMessage({ id: 'app.shoppingList.noFamilyHint' })}
         />
       </div>
     );

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { addDays, startOfDay } from 'date-fns';
 import type { MealType } from '#shared/meal-plans/meal-plans.schemas';
 import { entryDayString, toDayString } from '#shared/meal-plans/calendar-day';
@@ -6,8 +7,8 @@ import { CalendarDays } from 'lucide-react';
 import { PageHeader } from '#web/components/layout/page-header';
 import { Button } from '#web/components/ui/button';
 import { Spinner } from '#web/components/ui/spinner';
-import { getErrorMessage } from '#web/lib/api-client';
 import { useCurrentFamily } from '#web/lib/current-family';
+import { errorMessage } from '#web/lib/i18n/error-message';
 import { useDateParam } from '#web/lib/use-date-param';
 import { useMealPlans } from '#web/features/meal-plan/api/meal-plans';
 import { AddMealDialog } from '#web/features/meal-plan/components/add-meal/add-meal-dialog';
@@ -26,6 +27,7 @@ import { groupBySlot, slotKey, type MealPlanId } from '#web/features/meal-plan/l
  */
 export function TodayPage() {
   const { currentFamilyId } = useCurrentFamily();
+  const intl = useIntl();
   const [dayParam, setDayParam] = useDateParam('day');
   const day = startOfDay(dayParam ?? new Date());
   const dayString = toDayString(day);
@@ -64,18 +66,25 @@ export function TodayPage() {
           role="status"
           className="mb-3 rounded-xl border bg-card p-4 text-sm text-muted-foreground"
         >
-          You are not in a family yet. Meal plans belong to a family: once you join one, its plan
-          for the day shows here.
+          {intl.formatMessage({ id: 'app.today.noFamily' })}
         </p>
         {sections}
       </>
     );
   } else if (mealPlans.isPending) {
-    content = <Spinner className="mx-auto my-12 size-8" label="Loading the day's meals" />;
+    content = (
+      <Spinner
+        className="mx-auto my-12 size-8"
+        label={intl.formatMessage({ id: 'app.today.loading' })}
+      />
+    );
   } else if (mealPlans.isError) {
     content = (
       <p role="alert" className="rounded-xl border bg-card p-4 text-sm">
-        Failed to load meal plans. {getErrorMessage(mealPlans.error)}
+        {intl.formatMessage(
+          { id: 'app.today.loadFailed' },
+          { error: errorMessage(intl, mealPlans.error) },
+        )}
       </p>
     );
   } else {
@@ -85,7 +94,7 @@ export function TodayPage() {
   return (
     <div className="mx-auto max-w-4xl">
       <PageHeader
-        title="Today's Plan"
+        title={intl.formatMessage({ id: 'app.today.title' })}
         className="flex-row items-center justify-between"
         actions={
           <Button
@@ -94,7 +103,7 @@ export function TodayPage() {
             onClick={() => setDayParam(null)}
           >
             <CalendarDays aria-hidden="true" />
-            Today
+            {intl.formatMessage({ id: 'app.today.today' })}
           </Button>
         }
       />

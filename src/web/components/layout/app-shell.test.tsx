@@ -144,3 +144,33 @@ describe('app shell', () => {
     expect(window.localStorage.getItem('theme')).toBe('dark');
   });
 });
+
+describe('app shell in German', () => {
+  it("follows the user's saved language: German navigation, <html lang> de", async () => {
+    setWidth(1280);
+    installFakeServer(signedInRoutes({ language: 'de' }));
+    renderApp('/');
+    const nav = await screen.findByRole('navigation', { name: 'Hauptnavigation' });
+    expect(document.documentElement.lang).toBe('de');
+    expect(within(nav).getByRole('link', { name: 'Rezepte durchsuchen' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    for (const label of ['Meine Favoriten', 'Essensplanung', 'Einkaufsliste']) {
+      expect(within(nav).getByRole('link', { name: label })).toBeInTheDocument();
+    }
+    expect(within(nav).getByRole('heading', { name: 'Rezepte & Planung' })).toBeInTheDocument();
+
+    const bar = screen.getByRole('navigation', { name: 'Untere Navigation' });
+    expect(
+      within(bar)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Rezepte', 'Favoriten', 'Heute', 'Einkauf', 'Optionen']);
+    expect(screen.getByRole('button', { name: 'Seitenleiste ein- oder ausblenden' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Benutzermenü' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zum Hauptinhalt springen' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rezepte' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^Rezepte · /));
+  });
+});

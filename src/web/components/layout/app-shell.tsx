@@ -1,4 +1,5 @@
 import { useCallback, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { BottomBar } from './bottom-bar';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -10,13 +11,14 @@ export function AppShell({ children }: { children: ReactNode }) {
   const sidebar = useSidebarState();
   const { setVisible } = sidebar;
   const closeSidebar = useCallback(() => setVisible(false), [setVisible]);
+  const intl = useIntl();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main-content"
         className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to main content
+        {intl.formatMessage({ id: 'layout.shell.skipToContent' })}
       </a>
       <Header isSidebarVisible={sidebar.isVisible} onToggleSidebar={sidebar.toggle} />
       <div className="flex flex-1">

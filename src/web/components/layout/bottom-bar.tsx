@@ -1,12 +1,14 @@
+import { useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
 import { cn } from '#web/lib/utils';
 import { BOTTOM_NAV } from './navigation';
 
 /** Mobile tab bar (below 640 px): Recipes, Favorites, Today, Shopping, Settings. */
 export function BottomBar() {
+  const intl = useIntl();
   return (
     <nav
-      aria-label="Bottom navigation"
+      aria-label={intl.formatMessage({ id: 'layout.bottomBar.label' })}
       className="fixed inset-x-0 bottom-0 z-40 border-t bg-card pb-[env(safe-area-inset-bottom)] sm:hidden"
     >
       <ul className="grid h-16 grid-cols-5">
@@ -33,7 +35,7 @@ export function BottomBar() {
                       />
                     )}
                     <Icon className={cn('size-5', isActive && 'stroke-[2.5]')} aria-hidden="true" />
-                    {item.label}
+                    {intl.formatMessage({ id: item.labelId })}
                   </>
                 )}
               </NavLink>

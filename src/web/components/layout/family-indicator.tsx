@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { Users } from 'lucide-react';
 import { useCurrentFamily } from '#web/lib/current-family';
 import { DeferredPopup, deferModule } from '../ui/deferred';
@@ -13,7 +14,8 @@ const switcherModule = deferModule(() => import('./family-switcher-menu'));
  */
 export function FamilyIndicator() {
   const { families, currentFamily } = useCurrentFamily();
-  const name = currentFamily?.name ?? 'No family';
+  const intl = useIntl();
+  const name = currentFamily?.name ?? intl.formatMessage({ id: 'layout.family.none' });
 
   if (families.length <= 1) {
     return (
@@ -22,7 +24,7 @@ export function FamilyIndicator() {
         data-testid="current-family"
       >
         <Users className="size-4 shrink-0" aria-hidden="true" />
-        <span className="sr-only">Family: </span>
+        <span className="sr-only">{intl.formatMessage({ id: 'layout.family.label' })}</span>
         <span className="truncate">{name}</span>
       </span>
     );

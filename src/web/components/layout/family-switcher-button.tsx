@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { useIntl } from 'react-intl';
 import { ChevronDown, Users } from 'lucide-react';
 import { Button } from '../ui/button';
 
@@ -11,18 +12,19 @@ export function FamilySwitcherButton({
   name,
   ...props
 }: ComponentProps<typeof Button> & { name: string }) {
+  const intl = useIntl();
   return (
     <Button
       variant="ghost"
       className="h-9 min-w-0 gap-2 px-2 font-medium"
       data-testid="current-family"
-      title="Switch family"
+      title={intl.formatMessage({ id: 'layout.family.switch' })}
       {...props}
     >
       <Users className="shrink-0 text-muted-foreground" aria-hidden="true" />
-      <span className="sr-only">Family: </span>
+      <span className="sr-only">{intl.formatMessage({ id: 'layout.family.label' })}</span>
       <span className="truncate">{name}</span>
-      <span className="sr-only">, switch family</span>
+      <span className="sr-only">{intl.formatMessage({ id: 'layout.family.switchSuffix' })}</span>
       <ChevronDown className="shrink-0 opacity-60" aria-hidden="true" />
     </Button>
   );

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { useCurrentFamily } from '#web/lib/current-family';
 import {
   DropdownMenu,
@@ -16,14 +17,17 @@ import { FamilySwitcherButton } from './family-switcher-button';
  */
 export function FamilySwitcherMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { families, currentFamily, setCurrentFamilyId } = useCurrentFamily();
+  const intl = useIntl();
 
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
-        <FamilySwitcherButton name={currentFamily?.name ?? 'No family'} />
+        <FamilySwitcherButton
+          name={currentFamily?.name ?? intl.formatMessage({ id: 'layout.family.none' })}
+        />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">
-        <DropdownMenuLabel>Switch family</DropdownMenuLabel>
+        <DropdownMenuLabel>{intl.formatMessage({ id: 'layout.family.switch' })}</DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuRadioGroup
           value={currentFamily ? String(currentFamily.id) : ''}

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { PanelLeft } from 'lucide-react';
 import { Button } from '../ui/button';
@@ -13,6 +14,7 @@ export function Header({
   isSidebarVisible: boolean;
   onToggleSidebar: () => void;
 }) {
+  const intl = useIntl();
   return (
     // Opaque, no backdrop blur: a blurred bar over scrolled content is re-filtered every frame
     // (the recipe grid scrolled at ~12 fps less with it at 10,000 recipes, decision 021).
@@ -21,7 +23,7 @@ export function Header({
         <Button
           variant="ghost"
           size="icon"
-          aria-label="Toggle sidebar"
+          aria-label={intl.formatMessage({ id: 'layout.header.toggleSidebar' })}
           aria-expanded={isSidebarVisible}
           aria-controls="app-sidebar"
           onClick={onToggleSidebar}
@@ -31,7 +33,7 @@ export function Header({
         <Link
           to="/"
           className="shrink-0 rounded-md px-1 py-1 outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          aria-label="Family Cookbook home"
+          aria-label={intl.formatMessage({ id: 'layout.header.home' })}
         >
           <Logo nameClassName="hidden sm:inline" />
         </Link>

@@ -10,6 +10,7 @@ import {
   signedOutRoutes,
 } from '#web/test-support/test-utils';
 import { CONNECTING_QUIET_MS, LiveIndicator } from './live-indicator';
+import { I18nProvider } from '#web/lib/i18n/i18n-provider';
 
 function renderIndicator() {
   const sources = fakeEventSources();
@@ -23,6 +24,7 @@ function renderIndicator() {
     <LiveConnectionContext.Provider value={connection}>
       <LiveIndicator />
     </LiveConnectionContext.Provider>,
+    { wrapper: I18nProvider },
   );
   act(() => connection.start());
   return { sources, connection };
@@ -80,7 +82,7 @@ describe('live indicator', () => {
   });
 
   it('is empty outside the signed-in app (no connection)', () => {
-    render(<LiveIndicator />);
+    render(<LiveIndicator />, { wrapper: I18nProvider });
     expect(status()).toBeEmptyDOMElement();
   });
 });

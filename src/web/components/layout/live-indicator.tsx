@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { CloudOff, Loader, Pause } from 'lucide-react';
 import { useLiveStatus } from '#web/lib/live-events/live-status';
 import { cn } from '#web/lib/utils';
@@ -28,6 +29,7 @@ function useHeldFor(active: boolean, delayMs: number): boolean {
  */
 export function LiveIndicator() {
   const { status, closedBy, retry } = useLiveStatus();
+  const intl = useIntl();
   const slowToConnect = useHeldFor(status === 'connecting', CONNECTING_QUIET_MS);
   const paused = status === 'stopped' && closedBy === 'superseded';
   const shown = status === 'down' || paused || slowToConnect;
@@ -46,23 +48,29 @@ export function LiveIndicator() {
     >
       <span role="status" className="inline-flex items-center gap-1.5 whitespace-nowrap">
         {shown && <Icon className="size-3.5 shrink-0" aria-hidden="true" />}
-        {status === 'down' && 'Offline'}
+        {status === 'down' && intl.formatMessage({ id: 'layout.live.offline' })}
         {paused && (
           <>
-            <span className="sm:hidden">Paused</span>
-            <span className="hidden sm:inline">Live updates paused</span>
+            <span className="sm:hidden">
+              {intl.formatMessage({ id: 'layout.live.pausedShort' })}
+            </span>
+            <span className="hidden sm:inline">
+              {intl.formatMessage({ id: 'layout.live.paused' })}
+            </span>
           </>
         )}
-        {slowToConnect && 'Connecting…'}
+        {slowToConnect && intl.formatMessage({ id: 'layout.live.connecting' })}
       </span>
       {(status === 'down' || paused) && (
         <button
           type="button"
           className="rounded-full px-2 py-1 font-medium text-foreground outline-none hover:bg-secondary focus-visible:ring-2 focus-visible:ring-ring"
-          aria-label={paused ? 'Resume live updates' : 'Retry live updates'}
+          aria-label={intl.formatMessage({
+            id: paused ? 'layout.live.resumeLabel' : 'layout.live.retryLabel',
+          })}
           onClick={retry}
         >
-          {paused ? 'Resume' : 'Retry'}
+          {intl.formatMessage({ id: paused ? 'layout.live.resume' : 'layout.live.retry' })}
         </button>
       )}
     </div>

@@ -1,7 +1,9 @@
+import { useIntl } from 'react-intl';
 import { Spinner } from '../ui/spinner';
 
 /** Full-screen logo and 'Loading your cookbook...' while authentication is determined. */
 export function LoadingScreen() {
+  const intl = useIntl();
   return (
     <div
       className="flex min-h-dvh flex-col items-center justify-center gap-5 bg-background px-6 text-center"
@@ -10,14 +12,14 @@ export function LoadingScreen() {
     >
       <img
         src="/logo.svg"
-        alt="Family Cookbook"
+        alt={intl.formatMessage({ id: 'layout.appName' })}
         className="size-20 animate-pulse drop-shadow-md"
         width={80}
         height={80}
       />
       <div className="flex items-center gap-3 text-lg font-medium text-foreground">
         <Spinner />
-        <p>Loading your cookbook...</p>
+        <p>{intl.formatMessage({ id: 'layout.loading' })}</p>
       </div>
     </div>
   );

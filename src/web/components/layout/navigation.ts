@@ -13,9 +13,11 @@ import {
   ShoppingCart,
   Users,
 } from 'lucide-react';
+import type { MessageId } from '#web/lib/i18n/catalogues';
 
 export interface NavItem {
-  label: string;
+  /** The entry's text, formatted by the component that shows it. */
+  labelId: MessageId;
   to: string;
   icon: LucideIcon;
   /** Match the path exactly (for '/'). */
@@ -24,27 +26,27 @@ export interface NavItem {
 
 /** Sidebar (product rule: sidebar). */
 export const MAIN_NAV: readonly NavItem[] = [
-  { label: 'Browse Recipes', to: '/', icon: BookOpen, end: true },
-  { label: 'My Favorites', to: '/favorites', icon: Heart },
-  { label: 'Meal Planning', to: '/meal-plan', icon: CalendarDays },
-  { label: 'Shopping List', to: '/shopping-list', icon: ShoppingCart },
+  { labelId: 'layout.nav.browseRecipes', to: '/', icon: BookOpen, end: true },
+  { labelId: 'layout.nav.myFavorites', to: '/favorites', icon: Heart },
+  { labelId: 'layout.nav.mealPlanning', to: '/meal-plan', icon: CalendarDays },
+  { labelId: 'layout.nav.shoppingList', to: '/shopping-list', icon: ShoppingCart },
 ];
 
 /** Sidebar Admin section, super admins only (product rule: sidebar). */
 export const ADMIN_NAV: readonly NavItem[] = [
-  { label: 'Dashboard', to: '/admin', icon: LayoutDashboard, end: true },
-  { label: 'Cookbooks', to: '/admin/cookbooks', icon: Library },
-  { label: 'User Roles', to: '/admin/roles', icon: ShieldCheck },
-  { label: 'Users', to: '/admin/users', icon: Users },
-  { label: 'Families', to: '/admin/families', icon: House },
-  { label: 'Import Recipe', to: '/admin/import', icon: Import },
+  { labelId: 'layout.nav.dashboard', to: '/admin', icon: LayoutDashboard, end: true },
+  { labelId: 'layout.nav.cookbooks', to: '/admin/cookbooks', icon: Library },
+  { labelId: 'layout.nav.userRoles', to: '/admin/roles', icon: ShieldCheck },
+  { labelId: 'layout.nav.users', to: '/admin/users', icon: Users },
+  { labelId: 'layout.nav.families', to: '/admin/families', icon: House },
+  { labelId: 'layout.nav.importRecipe', to: '/admin/import', icon: Import },
 ];
 
 /** Mobile bottom bar: exactly five tabs. */
 export const BOTTOM_NAV: readonly NavItem[] = [
-  { label: 'Recipes', to: '/', icon: BookOpen, end: true },
-  { label: 'Favorites', to: '/favorites', icon: Heart },
-  { label: 'Today', to: '/the-plan', icon: CalendarCheck },
-  { label: 'Shopping', to: '/shopping-list', icon: ShoppingCart },
-  { label: 'Settings', to: '/settings', icon: Settings },
+  { labelId: 'layout.nav.recipes', to: '/', icon: BookOpen, end: true },
+  { labelId: 'layout.nav.favorites', to: '/favorites', icon: Heart },
+  { labelId: 'layout.nav.today', to: '/the-plan', icon: CalendarCheck },
+  { labelId: 'layout.nav.shopping', to: '/shopping-list', icon: ShoppingCart },
+  { labelId: 'layout.nav.settings', to: '/settings', icon: Settings },
 ];

@@ -1,11 +1,14 @@
 import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
 import { usePermissions } from '#web/lib/permissions';
+import type { MessageId } from '#web/lib/i18n/catalogues';
 import { cn } from '#web/lib/utils';
 import { ADMIN_NAV, MAIN_NAV, type NavItem } from './navigation';
 
 function SidebarLink({ item }: { item: NavItem }) {
   const Icon = item.icon;
+  const intl = useIntl();
   return (
     <NavLink
       to={item.to}
@@ -20,20 +23,30 @@ function SidebarLink({ item }: { item: NavItem }) {
       }
     >
       <Icon className="size-4 shrink-0" aria-hidden="true" />
-      {item.label}
+      {intl.formatMessage({ id: item.labelId })}
     </NavLink>
   );
 }
 
-function SidebarSection({ title, items }: { title: string; items: readonly NavItem[] }) {
-  const headingId = `sidebar-${title.toLowerCase().replace(/\s+/g, '-')}`;
+function SidebarSection({
+  name,
+  titleId,
+  items,
+}: {
+  /** Names the heading's element id (sidebar-{name}). */
+  name: string;
+  titleId: MessageId;
+  items: readonly NavItem[];
+}) {
+  const intl = useIntl();
+  const headingId = `sidebar-${name}`;
   return (
     <div>
       <h2
         id={headingId}
         className="mb-1 px-3 text-xs font-semibold tracking-wider text-muted-foreground uppercase"
       >
-        {title}
+        {intl.formatMessage({ id: titleId })}
       </h2>
       <ul className="grid gap-0.5" aria-labelledby={headingId}>
         {items.map((item) => (
@@ -60,6 +73,7 @@ export function Sidebar({
   onClose: () => void;
 }) {
   const { isSuperAdmin } = usePermissions();
+  const intl = useIntl();
 
   useEffect(() => {
     if (!isNarrow || !isVisible) return;
@@ -94,9 +108,18 @@ export function Sidebar({
         <div
           className={cn(!isNarrow && 'sticky top-14 max-h-[calc(100dvh-3.5rem)] overflow-y-auto')}
         >
-          <nav aria-label="Main navigation" className="grid gap-6 p-3 pt-4">
-            <SidebarSection title="Recipes & Planning" items={MAIN_NAV} />
-            {isSuperAdmin && <SidebarSection title="Admin" items={ADMIN_NAV} />}
+          <nav
+            aria-label={intl.formatMessage({ id: 'layout.sidebar.label' })}
+            className="grid gap-6 p-3 pt-4"
+          >
+            <SidebarSection
+              name="recipes-planning"
+              titleId="layout.sidebar.recipesAndPlanning"
+              items={MAIN_NAV}
+            />
+            {isSuperAdmin && (
+              <SidebarSection name="admin" titleId="layout.sidebar.admin" items={ADMIN_NAV} />
+            )}
           </nav>
         </div>
       </aside>

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { useIntl } from 'react-intl';
 import { useCurrentUser } from '#web/lib/auth';
 import { UserAvatar } from '../ui/avatar';
 import { Button } from '../ui/button';
@@ -9,8 +10,15 @@ import { Button } from '../ui/button';
  */
 export function UserMenuButton(props: ComponentProps<typeof Button>) {
   const user = useCurrentUser();
+  const intl = useIntl();
   return (
-    <Button variant="ghost" size="icon" className="rounded-full" aria-label="User menu" {...props}>
+    <Button
+      variant="ghost"
+      size="icon"
+      className="rounded-full"
+      aria-label={intl.formatMessage({ id: 'layout.userMenu.label' })}
+      {...props}
+    >
       <UserAvatar name={user.name} picture={user.picture} />
     </Button>
   );

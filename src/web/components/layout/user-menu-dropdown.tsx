@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { LogOut, Moon, User } from 'lucide-react';
 import { useCurrentUser } from '#web/lib/auth';
@@ -23,6 +24,7 @@ export function UserMenuDropdown({ defaultOpen = false }: { defaultOpen?: boolea
   const navigate = useNavigate();
   const { isDark, setDarkMode } = useTheme();
   const { logOut, isPending } = useLogoutAction();
+  const intl = useIntl();
 
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
@@ -37,7 +39,7 @@ export function UserMenuDropdown({ defaultOpen = false }: { defaultOpen?: boolea
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void navigate('/profile')}>
           <User aria-hidden="true" />
-          Profile
+          {intl.formatMessage({ id: 'layout.userMenu.profile' })}
         </DropdownMenuItem>
         <DropdownMenuCheckboxItem
           checked={isDark}
@@ -45,12 +47,12 @@ export function UserMenuDropdown({ defaultOpen = false }: { defaultOpen?: boolea
           onSelect={(event) => event.preventDefault()}
         >
           <Moon aria-hidden="true" />
-          Dark mode
+          {intl.formatMessage({ id: 'layout.userMenu.darkMode' })}
         </DropdownMenuCheckboxItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem variant="destructive" disabled={isPending} onSelect={logOut}>
           <LogOut aria-hidden="true" />
-          Log out
+          {intl.formatMessage({ id: 'layout.userMenu.logOut' })}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

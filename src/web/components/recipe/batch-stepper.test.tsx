@@ -3,6 +3,7 @@ import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { BatchStepper, MAX_BATCHES, MIN_BATCHES, useBatchCount } from './batch-stepper';
+import { I18nProvider } from '#web/lib/i18n/i18n-provider';
 
 function Stepper({ initial = 1 }: { initial?: number }) {
   const [value, setValue] = useState(initial);
@@ -11,7 +12,7 @@ function Stepper({ initial = 1 }: { initial?: number }) {
 
 describe('BatchStepper', () => {
   it('goes from 1 to 5 and back, with minus disabled at 1 and plus at 5', async () => {
-    render(<Stepper />);
+    render(<Stepper />, { wrapper: I18nProvider });
     const minus = screen.getByRole('button', { name: 'Decrease batches' });
     const plus = screen.getByRole('button', { name: 'Increase batches' });
     const count = screen.getByRole('status', { name: 'Batch count' });
@@ -33,7 +34,7 @@ describe('BatchStepper', () => {
   });
 
   it('is labelled as a group', () => {
-    render(<Stepper />);
+    render(<Stepper />, { wrapper: I18nProvider });
     expect(screen.getByRole('group', { name: 'Batches' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Minus, Plus } from 'lucide-react';
 import { Button } from '../ui/button';
 
@@ -43,18 +44,19 @@ export function BatchStepper({
   disabled?: boolean;
 }) {
   const labelId = useId();
+  const intl = useIntl();
   const buttonSize = compact ? 'size-8' : 'size-9';
   return (
     <div role="group" aria-labelledby={labelId} className="flex items-center gap-2">
       <span id={labelId} className={compact ? 'sr-only' : 'text-sm font-medium'}>
-        Batches
+        {intl.formatMessage({ id: 'ui.batchStepper.label' })}
       </span>
       <div className="flex items-center rounded-md border bg-card shadow-sm">
         <Button
           variant="ghost"
           size="icon"
           className={`${buttonSize} rounded-r-none`}
-          aria-label="Decrease batches"
+          aria-label={intl.formatMessage({ id: 'ui.batchStepper.decrease' })}
           disabled={disabled || value <= min}
           onClick={() => onChange(value - 1)}
         >
@@ -62,16 +64,16 @@ export function BatchStepper({
         </Button>
         <output
           aria-live="polite"
-          aria-label="Batch count"
+          aria-label={intl.formatMessage({ id: 'ui.batchStepper.countLabel' })}
           className={`${compact ? 'w-8' : 'w-10'} text-center text-sm font-semibold tabular-nums`}
         >
-          {value}x
+          {intl.formatMessage({ id: 'ui.batchStepper.count' }, { count: value })}
         </output>
         <Button
           variant="ghost"
           size="icon"
           className={`${buttonSize} rounded-l-none`}
-          aria-label="Increase batches"
+          aria-label={intl.formatMessage({ id: 'ui.batchStepper.increase' })}
           disabled={disabled || value >= max}
           onClick={() => onChange(value + 1)}
         >

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from './confirm-dialog';
 import { Button } from './button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from './dialog';
+import { I18nProvider } from '#web/lib/i18n/i18n-provider';
 
 /** A dialog listing items, each removed at once on confirming: its button goes with it. */
 function RemovableItems() {
@@ -52,6 +53,7 @@ describe('<ConfirmDialog />', () => {
         confirmLabel="Clear Week"
         onConfirm={onConfirm}
       />,
+      { wrapper: I18nProvider },
     );
     await user.click(screen.getByRole('button', { name: 'Clear Week' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Clear this week?' });
@@ -75,7 +77,9 @@ describe('<ConfirmDialog />', () => {
       keepOpenOnConfirm: true,
       onConfirm,
     } as const;
-    const { rerender } = render(<ConfirmDialog {...props} confirmLabel="Reload Recipe" />);
+    const { rerender } = render(<ConfirmDialog {...props} confirmLabel="Reload Recipe" />, {
+      wrapper: I18nProvider,
+    });
     await user.click(screen.getByRole('button', { name: 'Reload Recipe' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
     expect(onOpenChange).not.toHaveBeenCalled();
@@ -89,7 +93,7 @@ describe('<ConfirmDialog />', () => {
 
   it('confirming away the button that opened it leaves focus in the dialog around, not on the page', async () => {
     const user = userEvent.setup();
-    render(<RemovableItems />);
+    render(<RemovableItems />, { wrapper: I18nProvider });
     await user.click(screen.getByRole('button', { name: 'Remove Alex' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Remove member?' });
     await user.click(within(confirm).getByRole('button', { name: 'Remove' }));

@@ -1,4 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -21,6 +22,7 @@ export type ConfirmDialogProps = Opening & {
   description: ReactNode;
   confirmLabel: string;
   onConfirm: () => void;
+  /** Cancel unless given. */
   cancelLabel?: string;
   /** Destructive unless confirming is the safe way on. */
   confirmVariant?: 'default' | 'destructive';
@@ -50,12 +52,13 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   onConfirm,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   confirmVariant = 'destructive',
   keepOpenOnConfirm = false,
   isConfirmDisabled,
 }: ConfirmDialogProps) {
   const [ownOpen, setOwnOpen] = useState(false);
+  const intl = useIntl();
   const isControlled = controlledOpen !== undefined;
   const returnFocus = useRef<FocusReturn>({ element: null, dialog: null });
   return (
@@ -81,7 +84,9 @@ export function ConfirmDialog({
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>{cancelLabel}</AlertDialogCancel>
+          <AlertDialogCancel>
+            {cancelLabel ?? intl.formatMessage({ id: 'ui.dialog.cancel' })}
+          </AlertDialogCancel>
           <AlertDialogAction
             variant={confirmVariant}
             disabled={isConfirmDisabled}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '#web/lib/utils';
 import { Button } from './button';
@@ -117,8 +118,6 @@ export function DataTable<T>({
   );
 }
 
-const count = new Intl.NumberFormat();
-
 /** '41–60 of 5,000' with Previous and Next; nothing when everything fits on one page. */
 function Pager({
   label,
@@ -128,16 +127,24 @@ function Pager({
   total,
   onOffsetChange,
 }: DataTablePagination & { label: string; shown: number }) {
+  const intl = useIntl();
   if (offset === 0 && total <= limit) return null;
   const first = shown === 0 ? 0 : offset + 1;
   const last = offset + shown;
   return (
     <nav
-      aria-label={`${label} pages`}
+      aria-label={intl.formatMessage({ id: 'ui.dataTable.pages' }, { label })}
       className="flex flex-wrap items-center justify-between gap-2 border-t px-4 py-3 text-sm"
     >
       <span className="text-muted-foreground" aria-live="polite">
-        {count.format(first)}–{count.format(last)} of {count.format(total)}
+        {intl.formatMessage(
+          { id: 'ui.dataTable.range' },
+          {
+            first: intl.formatNumber(first),
+            last: intl.formatNumber(last),
+            total: intl.formatNumber(total),
+          },
+        )}
       </span>
       <span className="flex gap-2">
         <Button
@@ -147,7 +154,7 @@ function Pager({
           onClick={() => onOffsetChange(Math.max(0, offset - limit))}
         >
           <ChevronLeft aria-hidden="true" />
-          Previous
+          {intl.formatMessage({ id: 'ui.dataTable.previous' })}
         </Button>
         <Button
           variant="outline"
@@ -155,7 +162,7 @@ function Pager({
           disabled={offset + limit >= total}
           onClick={() => onOffsetChange(offset + limit)}
         >
-          Next
+          {intl.formatMessage({ id: 'ui.dataTable.next' })}
           <ChevronRight aria-hidden="true" />
         </Button>
       </span>

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { toast } from '#web/lib/use-toast';
 import { DeferredSelect } from './deferred-select';
 import { DeferredToaster } from './deferred-toaster';
+import { I18nProvider } from '#web/lib/i18n/i18n-provider';
 
 const OPTIONS = [
   { value: 'all', label: 'All Categories' },
@@ -23,6 +24,7 @@ describe('<DeferredSelect />', () => {
         onValueChange={onValueChange}
         options={OPTIONS}
       />,
+      { wrapper: I18nProvider },
     );
     const trigger = screen.getByRole('combobox', { name: 'Filter by category' });
     expect(trigger).toHaveTextContent('Soups');
@@ -36,7 +38,7 @@ describe('<DeferredSelect />', () => {
 
 describe('<DeferredToaster />', () => {
   it('loads the toast viewport at once when a toast is shown before the idle moment', async () => {
-    render(<DeferredToaster />);
+    render(<DeferredToaster />, { wrapper: I18nProvider });
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     act(() => {
       toast({ title: 'Recipe hidden', description: 'Soup is now hidden from your family' });

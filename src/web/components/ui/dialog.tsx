@@ -1,4 +1,5 @@
 import { useRef, type ComponentProps } from 'react';
+import { useIntl } from 'react-intl';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '#web/lib/utils';
@@ -25,6 +26,7 @@ export function DialogContent({
 }: ComponentProps<typeof DialogPrimitive.Content> & { hideCloseButton?: boolean }) {
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const escapeClose = useRef<HTMLButtonElement>(null);
+  const intl = useIntl();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
@@ -62,7 +64,7 @@ export function DialogContent({
         {!hideCloseButton && (
           <DialogPrimitive.Close
             className="absolute top-4 right-4 rounded-md p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-            aria-label="Close"
+            aria-label={intl.formatMessage({ id: 'ui.dialog.close' })}
           >
             <X className="size-4" aria-hidden="true" />
           </DialogPrimitive.Close>

@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Button } from '#web/components/ui/button';
 import {
   Dialog,
@@ -73,6 +74,7 @@ export function EntityForm({
   children: ReactNode;
 }) {
   const submitPending = lockWhilePending ? { disabled: isPending } : pendingProps(isPending);
+  const intl = useIntl();
   return (
     <form
       noValidate
@@ -91,7 +93,7 @@ export function EntityForm({
           disabled={lockWhilePending && isPending}
           onClick={onCancel}
         >
-          Cancel
+          {intl.formatMessage({ id: 'ui.dialog.cancel' })}
         </Button>
         <Button type="submit" {...submitPending}>
           {isPending ? pendingLabel : submitLabel}

@@ -1,15 +1,19 @@
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Label } from '#web/components/ui/label';
+import { validationMessage } from '#web/lib/i18n/validation-message';
 
 /**
- * The message under a field (product rule: recipe-form-validation); `id` ties it to the field's
- * aria-describedby.
+ * The message under a field (product rule: recipe-form-validation), in the active language:
+ * `message` is a catalogue id (a client-only schema's) or a text of src/shared (the shared
+ * schemas'), see validationMessage. `id` ties it to the field's aria-describedby.
  */
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  const intl = useIntl();
   if (!message) return null;
   return (
     <p id={id} className="text-sm font-medium text-destructive">
-      {message}
+      {validationMessage(intl, message)}
     </p>
   );
 }
@@ -33,7 +37,8 @@ export interface FieldControlProps {
 }
 
 /**
- * A labelled field with its message below (product rule: recipe-form-validation): `children`
+ * A labelled field with its message below (product rule: recipe-form-validation; the message
+ * as FieldError shows it, in the active language): `children`
  * renders the control with the props that tie it to the label (`htmlFor`), the message
  * (`{id}-error`) and the description (`{id}-description`). The description gives way to the message
  * while there is one.

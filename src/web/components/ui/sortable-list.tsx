@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import {
   closestCenter,
   DndContext,
@@ -40,22 +41,29 @@ function position(ids: readonly UniqueIdentifier[], id: UniqueIdentifier | undef
 }
 
 function sortAnnouncements(
+  intl: IntlShape,
   ids: readonly UniqueIdentifier[],
   itemName: (index: number) => string,
 ): Announcements {
   const name = (id: UniqueIdentifier) => itemName(ids.indexOf(id));
+  const at = (id: UniqueIdentifier, overId: UniqueIdentifier) => ({
+    name: name(id),
+    position: intl.formatNumber(position(ids, overId)),
+    count: intl.formatNumber(ids.length),
+  });
   return {
     onDragStart: ({ active }) =>
-      `Picked up ${name(active.id)}. Use the up and down arrow keys to move it, space to drop it.`,
+      intl.formatMessage({ id: 'ui.sortable.pickedUp' }, { name: name(active.id) }),
     onDragOver: ({ active, over }) =>
       over
-        ? `${name(active.id)} is at position ${position(ids, over.id)} of ${ids.length}.`
-        : `${name(active.id)} is not over the list.`,
+        ? intl.formatMessage({ id: 'ui.sortable.over' }, at(active.id, over.id))
+        : intl.formatMessage({ id: 'ui.sortable.notOver' }, { name: name(active.id) }),
     onDragEnd: ({ active, over }) =>
       over
-        ? `${name(active.id)} was dropped at position ${position(ids, over.id)} of ${ids.length}.`
-        : `${name(active.id)} was dropped; the order did not change.`,
-    onDragCancel: ({ active }) => `Moving was cancelled. ${name(active.id)} stayed in place.`,
+        ? intl.formatMessage({ id: 'ui.sortable.dropped' }, at(active.id, over.id))
+        : intl.formatMessage({ id: 'ui.sortable.droppedInPlace' }, { name: name(active.id) }),
+    onDragCancel: ({ active }) =>
+      intl.formatMessage({ id: 'ui.sortable.cancelled' }, { name: name(active.id) }),
   };
 }
 
@@ -72,6 +80,7 @@ export function SortableList({
   itemName: (index: number) => string;
   children: ReactNode;
 }) {
+  const intl = useIntl();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: POINTER_DISTANCE_PX } }),
     useSensor(TouchSensor, { activationConstraint: TOUCH_HOLD }),
@@ -83,11 +92,9 @@ export function SortableList({
       collisionDetection={closestCenter}
       modifiers={[restrictToVerticalAxis]}
       accessibility={{
-        announcements: sortAnnouncements(ids, itemName),
+        announcements: sortAnnouncements(intl, ids, itemName),
         screenReaderInstructions: {
-          draggable:
-            'To move this row, press space or enter to pick it up, use the up and down arrow ' +
-            'keys to move it, then press space or enter to drop it, or escape to cancel.',
+          draggable: intl.formatMessage({ id: 'ui.sortable.instructions' }),
         },
       }}
       onDragEnd={({ active, over }) => {

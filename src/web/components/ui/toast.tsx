@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { useIntl } from 'react-intl';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { CircleCheck, CircleX, Info, TriangleExclamationPoint, X } from 'lucide-react';
@@ -14,12 +15,13 @@ import {
 /** Radix Toast wrapped in the app's style. Use `toast()` from use-toast.ts to show one. */
 
 export function ToastProvider({ children }: { children: React.ReactNode }) {
+  const intl = useIntl();
   return (
     <ToastPrimitive.Provider
       duration={TOAST_DURATION_MS}
       swipeDirection="right"
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
-      label="Notification"
+      label={intl.formatMessage({ id: 'ui.toast.label' })}
     >
       {children}
     </ToastPrimitive.Provider>
@@ -36,9 +38,12 @@ export function ToastViewport({
   className,
   ...props
 }: ComponentProps<typeof ToastPrimitive.Viewport>) {
+  const intl = useIntl();
   return (
     <ToastPrimitive.Viewport
       hotkey={TOAST_HOTKEY}
+      // Radix puts the hotkey in place of '{hotkey}'.
+      label={intl.formatMessage({ id: 'ui.toast.region' }, { hotkey: '{hotkey}' })}
       className={cn(
         'fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:right-auto sm:left-1/2 sm:max-w-[420px] sm:-translate-x-1/2',
         className,
@@ -104,9 +109,10 @@ export function ToastAction({ className, ...props }: ComponentProps<typeof Toast
 }
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
+  const intl = useIntl();
   return (
     <ToastPrimitive.Close
-      aria-label="Close notification"
+      aria-label={intl.formatMessage({ id: 'ui.toast.close' })}
       className={cn(
         'absolute top-2 right-2 rounded-md p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
         className,

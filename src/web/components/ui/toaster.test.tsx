@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from './toaster';
 import { toast } from '#web/lib/use-toast';
+import { I18nProvider } from '#web/lib/i18n/i18n-provider';
 
 describe('<Toaster />', () => {
   beforeEach(() => {
@@ -12,7 +13,7 @@ describe('<Toaster />', () => {
   });
 
   it('shows only the newest toast, with the icon chosen from its title', () => {
-    render(<Toaster />);
+    render(<Toaster />, { wrapper: I18nProvider });
     act(() => {
       toast({ title: 'Recipe created', description: 'Pancakes is in the cookbook' });
     });
@@ -29,7 +30,7 @@ describe('<Toaster />', () => {
   });
 
   it('removes a default toast after 3000 ms and a destructive one after 5000 ms', () => {
-    render(<Toaster />);
+    render(<Toaster />, { wrapper: I18nProvider });
     act(() => {
       toast({ title: 'Added to favorites' });
     });
@@ -56,7 +57,7 @@ describe('<Toaster />', () => {
   });
 
   it('puts the viewport on the F8 hotkey', () => {
-    render(<Toaster />);
+    render(<Toaster />, { wrapper: I18nProvider });
     expect(screen.getByRole('region', { name: /F8/ })).toBeInTheDocument();
   });
 });

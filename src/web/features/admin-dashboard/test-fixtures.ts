@@ -1,4 +1,5 @@
 import type { AuditEntry } from '#shared/admin/audit.schemas';
+import type { Locale } from '#shared/i18n/locales';
 import {
   installFakeServer,
   signedInRoutes,
@@ -35,9 +36,10 @@ export const auditEntries: AuditEntry[] = [
   },
 ];
 
-export function serveDashboard(extra: FakeRoutes = {}) {
+/** `language`: the one saved on the user; null follows the browser (English in tests). */
+export function serveDashboard(extra: FakeRoutes = {}, language: Locale | null = null) {
   return installFakeServer({
-    ...signedInRoutes({ user: superAdmin }),
+    ...signedInRoutes({ user: superAdmin, language }),
     'GET /api/stats/cookbooks/count': { body: { count: counts.cookbooks } },
     'GET /api/stats/users/count': { body: { count: counts.users } },
     'GET /api/stats/families/count': { body: { count: counts.families } },

@@ -7,6 +7,7 @@ import type { RoleAssignment } from '#shared/admin/roles.schemas';
 import type { AdminUser, Membership, UserWithFamily } from '#shared/admin/users.schemas';
 import type { Cookbook } from '#shared/cookbooks/cookbooks.schemas';
 import { Toaster } from '#web/components/ui/toaster';
+import { I18nProvider } from '#web/lib/i18n/i18n-provider';
 import { createQueryClient } from '#web/lib/query-client';
 import {
   signedInRoutes,
@@ -211,7 +212,7 @@ export function getsOf(calls: FetchCall[], path: string) {
   return calls.filter((c) => c.method === 'GET' && c.url.split('?')[0] === path).length;
 }
 
-/** Renders one component with a fresh query client, a router and the toasts. */
+/** Renders one component with a fresh query client, a router, the toasts and English texts. */
 export function renderWithClient(ui: ReactNode) {
   const queryClient = createQueryClient();
   const utils = render(
@@ -221,6 +222,7 @@ export function renderWithClient(ui: ReactNode) {
       createElement(MemoryRouter, null, ui),
       createElement(Toaster),
     ),
+    { wrapper: I18nProvider },
   );
   return { ...utils, queryClient };
 }

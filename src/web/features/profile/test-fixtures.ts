@@ -1,5 +1,6 @@
 import type { FamilyMember } from '#shared/admin/families.schemas';
 import type { Cookbook } from '#shared/cookbooks/cookbooks.schemas';
+import type { Locale } from '#shared/i18n/locales';
 import {
   installFakeServer,
   signedInRoutes,
@@ -54,9 +55,16 @@ export function serveProfile({
   isFamilyAdmin = true,
   activeIds = [3, 5],
   extra = {},
-}: { isFamilyAdmin?: boolean; activeIds?: number[]; extra?: FakeRoutes } = {}) {
+  language = null,
+}: {
+  isFamilyAdmin?: boolean;
+  activeIds?: number[];
+  extra?: FakeRoutes;
+  /** The language saved on the user; null follows the browser (English in tests). */
+  language?: Locale | null;
+} = {}) {
   return installFakeServer({
-    ...signedInRoutes({ isFamilyAdmin }),
+    ...signedInRoutes({ isFamilyAdmin, language }),
     [`GET /api/families/${FAMILY_ID}/members`]: { body: members },
     'GET /api/cookbooks': { body: cookbooks },
     'GET /api/user/active-cookbooks': { body: activeIds },

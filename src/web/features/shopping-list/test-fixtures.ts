@@ -8,6 +8,7 @@ import type {
   WeeklyShoppingList,
 } from '#shared/shopping/shopping-lists.schemas';
 import { addDaysToDay } from '#shared/meal-plans/calendar-day';
+import type { Locale } from '#shared/i18n/locales';
 
 /** Component tests run on Wednesday 11 March 2026: the week of Sunday 8 March. */
 export const TODAY = new Date(2026, 2, 11, 10, 0, 0);
@@ -83,9 +84,13 @@ export function makeList(items: ShoppingListItem[] = SAMPLE_ITEMS): ShoppingList
  * A signed-in fake server holding one family's weekly lists. GET answers from `weeks` (an
  * unknown week has no list and no meals), POST makes `generated` the week's list, PATCH
  * ticks an item and moves its version (an older `version` answers 409 with the item, an
- * unknown item 404, as the server does). Tests change `state` to script the server.
+ * unknown item 404, as the server does). Tests change `state` to script the server. `language`:
+ * the language saved on the user, which the app then speaks.
  */
-export function installShoppingServer(weeks: Record<string, Partial<WeeklyShoppingList>> = {}) {
+export function installShoppingServer(
+  weeks: Record<string, Partial<WeeklyShoppingList>> = {},
+  { language = null }: { language?: Locale | null } = {},
+) {
   const state = {
     weeks: new Map<string, WeeklyShoppingList>(
       Object.entries(weeks).map(([week, weekly]) => [week, emptyWeek(week, weekly)]),
@@ -96,7 +101,7 @@ export function installShoppingServer(weeks: Record<string, Partial<WeeklyShoppi
     /** While set, item writes wait for it, so a test can look at the optimistic state. */
     patchGate: null as Promise<void> | null,
   };
-  const routes = signedInRoutes();
+  const routes = signedInRoutes({ language });
   const server = installFakeServer(routes);
   const base = server.fetchMock.getMockImplementation()!;
   server.fetchMock.mockImplementation((input: RequestInfo | URL, init: RequestInit = {}) => {

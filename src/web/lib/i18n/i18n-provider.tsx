@@ -1,9 +1,17 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locales';
-import { englishMessages, loadMessages, type Messages } from './catalogues';
+import type { Messages } from './catalogues';
 import { rememberLocale } from './initial-locale';
+import { completeCatalogue, messageStore, replaceLanguage, switchLanguage } from './message-store';
 
 interface ActiveLanguage {
   locale: Locale;
@@ -13,44 +21,46 @@ interface ActiveLanguage {
 
 const LanguageContext = createContext<ActiveLanguage | null>(null);
 
+async function setLocale(locale: Locale) {
+  await switchLanguage(locale);
+  rememberLocale(locale);
+}
+
 /**
- * The active language and its messages, for react-intl below. Keys a catalogue lacks show in
- * English (the catalogue check in CI keeps that from happening). `<html lang>` follows.
+ * The active language and its messages (message-store.ts), for react-intl below. While only
+ * the first screen's English messages are in, the rest loads when the browser is idle.
+ * `<html lang>` follows the language. `initial` starts it in a language (tests of one part).
  */
 export function I18nProvider({
-  initial = { locale: DEFAULT_LOCALE, messages: englishMessages },
+  initial,
   children,
 }: {
   initial?: { locale: Locale; messages: Messages };
   children: ReactNode;
 }) {
-  const [active, setActive] = useState(initial);
-
-  const setLocale = useCallback(async (locale: Locale) => {
-    const messages = await loadMessages(locale);
-    rememberLocale(locale);
-    setActive({ locale, messages });
-  }, []);
+  useState(() => initial && replaceLanguage(initial.locale, initial.messages));
+  const { locale, messages, complete } = useSyncExternalStore(
+    messageStore.subscribe,
+    messageStore.get,
+  );
 
   useEffect(() => {
-    document.documentElement.lang = active.locale;
-  }, [active.locale]);
+    document.documentElement.lang = locale;
+  }, [locale]);
 
-  const language = useMemo(
-    () => ({ locale: active.locale, setLocale }),
-    [active.locale, setLocale],
-  );
-  const messages = useMemo(
-    () =>
-      active.locale === DEFAULT_LOCALE
-        ? active.messages
-        : ({ ...englishMessages, ...active.messages } as Messages),
-    [active],
-  );
+  useEffect(() => {
+    if (complete) return;
+    const whenIdle = (run: () => void) =>
+      typeof window.requestIdleCallback === 'function'
+        ? window.requestIdleCallback(run)
+        : window.setTimeout(run, 1);
+    whenIdle(() => void completeCatalogue());
+  }, [complete]);
 
+  const language = useMemo(() => ({ locale, setLocale }), [locale]);
   return (
     <LanguageContext.Provider value={language}>
-      <IntlProvider locale={active.locale} defaultLocale={DEFAULT_LOCALE} messages={messages}>
+      <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages}>
         {children}
       </IntlProvider>
     </LanguageContext.Provider>

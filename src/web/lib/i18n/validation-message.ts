@@ -1,5 +1,6 @@
 import type { IntlShape } from 'react-intl';
-import { englishMessages, type MessageId } from './catalogues';
+import english from '#web/locales/en.json';
+import type { MessageId } from './catalogues';
 import { SHARED_MESSAGE_IDS } from './shared-message-ids';
 
 /**
@@ -19,5 +20,5 @@ export function validationMessage(
 }
 
 export function isMessageId(text: string): text is MessageId {
-  return Object.hasOwn(englishMessages, text);
+  return Object.hasOwn(english, text);
 }

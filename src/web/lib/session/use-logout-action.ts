@@ -1,15 +1,17 @@
 import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { errorMessage } from '../i18n/error-message';
 import { toast } from '../use-toast';
-import { getServerMessage } from '../api-client';
 import { useLogout } from './logout';
 
 /**
  * Log out as the shell and settings do it: POST /api/auth/logout, then go to /auth; on failure a
- * destructive toast 'Failed to log out'.
+ * destructive toast 'Failed to log out' (in the active language).
  */
 export function useLogoutAction() {
   const navigate = useNavigate();
+  const intl = useIntl();
   const { mutate, isPending } = useLogout({
     onLoggedOut: () => {
       void navigate('/auth', { replace: true });
@@ -22,12 +24,12 @@ export function useLogoutAction() {
         console.error('Logout failed', error);
         toast({
           variant: 'destructive',
-          title: 'Failed to log out',
-          description: getServerMessage(error) ?? 'Please try again.',
+          title: intl.formatMessage({ id: 'lib.logout.failed' }),
+          description: errorMessage(intl, error, 'lib.logout.tryAgain'),
         });
       },
     });
-  }, [mutate]);
+  }, [mutate, intl]);
 
   return { logOut, isPending };
 }

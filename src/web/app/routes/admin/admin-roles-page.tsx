@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '#web/components/layout/page-header';
 import { RolesPanel } from '#web/features/admin-people/components/roles/roles-panel';
@@ -12,11 +13,12 @@ function readUserId(value: string | null): number | null {
 export function AdminRolesPage() {
   const [params, setParams] = useSearchParams();
   const userId = readUserId(params.get('userId'));
+  const intl = useIntl();
   return (
     <>
       <PageHeader
-        title="User Roles"
-        description="Who administers the app and who edits which cookbook."
+        title={intl.formatMessage({ id: 'app.admin.roles.title' })}
+        description={intl.formatMessage({ id: 'app.admin.roles.description' })}
       />
       <RolesPanel
         userId={userId}

@@ -10,6 +10,9 @@ import {
 } from '#web/lib/theme';
 import { SwitchSetting } from './setting-row';
 
+/** Shows each font size; letters, not words: the same in every language. */
+const TYPE_SAMPLE = 'Aa';
+
 export function AppearanceCard() {
   const { isDark, setDarkMode } = useTheme();
   const { fontSize, setFontSize } = useFontSize();
@@ -58,7 +61,7 @@ export function AppearanceCard() {
                       style={{ fontSize: `${FONT_SIZE_PX[option.value]}px` }}
                       aria-hidden="true"
                     >
-                      Aa
+                      {TYPE_SAMPLE}
                     </span>
                   </span>
                 </label>

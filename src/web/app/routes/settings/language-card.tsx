@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { isLocale, LOCALE_NAMES, SUPPORTED_LOCALES } from '#shared/i18n/locales';
-import { MEASUREMENT_SYSTEMS, measurementSystemSchema } from '#shared/measures/measures';
+import { isMeasurementSystem, MEASUREMENT_SYSTEMS } from '#shared/measures/measurement-system';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
 import { DeferredSelect } from '#web/components/ui/deferred-select';
 import type { MessageId } from '#web/lib/i18n/catalogues';
@@ -66,12 +66,8 @@ export function LanguageCard() {
               label: intl.formatMessage({ id: MEASURE_LABELS[value] }),
             }))}
             onValueChange={(value) => {
-              const measurementSystem = measurementSystemSchema.safeParse(value);
-              if (measurementSystem.success) {
-                update.mutate(
-                  { measurementSystem: measurementSystem.data },
-                  { onError: saveFailed },
-                );
+              if (isMeasurementSystem(value)) {
+                update.mutate({ measurementSystem: value }, { onError: saveFailed });
               }
             }}
           />

@@ -1,11 +1,9 @@
-import { format } from 'date-fns';
+import { useIntl } from 'react-intl';
 import { BookOpen, CalendarDays, Globe, Lock, Pencil, Star, Trash2 } from 'lucide-react';
 import type { Cookbook } from '#shared/cookbooks/cookbooks.schemas';
 import { Badge } from '#web/components/ui/badge';
 import { Button } from '#web/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '#web/components/ui/card';
-
-export const DEFAULT_NOT_DELETABLE_REASON = "A family's default cookbook can't be deleted.";
 
 /** One cookbook in the admin grid: name, description, badges, Edit and Delete. */
 export function CookbookCard({
@@ -20,6 +18,7 @@ export function CookbookCard({
   const titleId = `cookbook-${cookbook.id}-title`;
   const reasonId = `cookbook-${cookbook.id}-not-deletable`;
   const isDefault = cookbook.isDefaultFamilyCookbook;
+  const intl = useIntl();
   return (
     <Card role="article" aria-labelledby={titleId} className="flex h-full min-w-0 flex-col">
       <CardHeader className="gap-2">
@@ -35,7 +34,9 @@ export function CookbookCard({
             {cookbook.description}
           </p>
         ) : (
-          <p className="text-sm text-muted-foreground italic">No description</p>
+          <p className="text-sm text-muted-foreground italic">
+            {intl.formatMessage({ id: 'adminCookbooks.card.noDescription' })}
+          </p>
         )}
       </CardHeader>
       <CardContent className="grid gap-2">
@@ -43,49 +44,67 @@ export function CookbookCard({
           {isDefault && (
             <Badge variant="accent">
               <Star className="size-3" aria-hidden="true" />
-              Default Family Cookbook
+              {intl.formatMessage({ id: 'adminCookbooks.card.default' })}
             </Badge>
           )}
           {cookbook.isPublic ? (
             <Badge variant="default">
               <Globe className="size-3" aria-hidden="true" />
-              Public
+              {intl.formatMessage({ id: 'adminCookbooks.card.public' })}
             </Badge>
           ) : (
             <Badge variant="secondary">
               <Lock className="size-3" aria-hidden="true" />
-              Private
+              {intl.formatMessage({ id: 'adminCookbooks.card.private' })}
             </Badge>
           )}
           <Badge variant="outline">
             <CalendarDays className="size-3" aria-hidden="true" />
-            Created {format(new Date(cookbook.createdAt), 'MMM d, yyyy')}
+            {intl.formatMessage(
+              { id: 'adminCookbooks.card.created' },
+              // 'Mar 5, 2024' in English, as date-fns's 'MMM d, yyyy' wrote it.
+              { date: intl.formatDate(new Date(cookbook.createdAt), { dateStyle: 'medium' }) },
+            )}
           </Badge>
         </div>
         <p className="text-sm text-muted-foreground">
-          {cookbook.recipeCount === 1 ? '1 recipe' : `${cookbook.recipeCount} recipes`}
+          {intl.formatMessage(
+            { id: 'adminCookbooks.card.recipeCount' },
+            { count: cookbook.recipeCount },
+          )}
         </p>
       </CardContent>
       <CardFooter className="mt-auto flex-wrap gap-2">
-        <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${cookbook.name}`}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={onEdit}
+          aria-label={intl.formatMessage(
+            { id: 'adminCookbooks.card.editNamed' },
+            { name: cookbook.name },
+          )}
+        >
           <Pencil aria-hidden="true" />
-          Edit
+          {intl.formatMessage({ id: 'adminCookbooks.card.edit' })}
         </Button>
         <Button
           variant="outline"
           size="sm"
           className="text-destructive hover:text-destructive"
           disabled={isDefault}
-          aria-label={`Delete ${cookbook.name}`}
+          aria-label={intl.formatMessage(
+            { id: 'adminCookbooks.card.deleteNamed' },
+            { name: cookbook.name },
+          )}
           aria-describedby={isDefault ? reasonId : undefined}
           onClick={onDelete}
         >
           <Trash2 aria-hidden="true" />
-          Delete
+          {intl.formatMessage({ id: 'adminCookbooks.card.delete' })}
         </Button>
         {isDefault && (
           <p id={reasonId} className="basis-full text-xs text-muted-foreground">
-            {DEFAULT_NOT_DELETABLE_REASON}
+            {intl.formatMessage({ id: 'adminCookbooks.card.notDeletable' })}
           </p>
         )}
       </CardFooter>

@@ -1,4 +1,5 @@
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import {
@@ -12,7 +13,10 @@ import { FormField } from '#web/components/ui/form-field';
 import { Input, Textarea } from '#web/components/ui/input';
 import { Label } from '#web/components/ui/label';
 import { Switch } from '#web/components/ui/switch';
-import { getErrorMessage, isApiError } from '#web/lib/api-client';
+import { isApiError } from '#web/lib/api-client';
+import type { MessageId } from '#web/lib/i18n/catalogues';
+import { errorMessage } from '#web/lib/i18n/error-message';
+import { validationMessage } from '#web/lib/i18n/validation-message';
 import { toast } from '#web/lib/use-toast';
 import { useCreateCookbook } from '../api/create-cookbook';
 import { useUpdateCookbook } from '../api/update-cookbook';
@@ -54,26 +58,35 @@ export function CookbookFormDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const isEdit = cookbook !== null;
+  const intl = useIntl();
   const form = useForm<CookbookFormValues, unknown, CookbookFormOutput>({
     resolver: zodResolver(cookbookBodySchema),
     defaultValues: initialValues(cookbook),
   });
-  const failed = (what: string) => (error: Error) => {
+  const failed = (titleId: MessageId) => (error: Error) => {
     const nameError = serverNameError(error);
     if (nameError) form.setError('name', { message: nameError });
     toast({
       variant: 'destructive',
-      title: `Failed to ${what} cookbook`,
-      description: getErrorMessage(error),
+      title: intl.formatMessage({ id: titleId }),
+      description: errorMessage(intl, error),
     });
   };
   const create = useCreateCookbook({
-    onSuccess: (created) => toast({ title: 'Cookbook created', description: created.name }),
-    onError: failed('create'),
+    onSuccess: (created) =>
+      toast({
+        title: intl.formatMessage({ id: 'adminCookbooks.form.created' }),
+        description: created.name,
+      }),
+    onError: failed('adminCookbooks.form.createFailed'),
   });
   const update = useUpdateCookbook({
-    onSuccess: (updated) => toast({ title: 'Cookbook updated', description: updated.name }),
-    onError: failed('update'),
+    onSuccess: (updated) =>
+      toast({
+        title: intl.formatMessage({ id: 'adminCookbooks.form.updated' }),
+        description: updated.name,
+      }),
+    onError: failed('adminCookbooks.form.updateFailed'),
   });
   const isSaving = create.isPending || update.isPending;
 
@@ -85,49 +98,70 @@ export function CookbookFormDialog({
   const onInvalid = (errors: FieldErrors<CookbookFormValues>) => {
     toast({
       variant: 'destructive',
-      title: COOKBOOK_MESSAGES.validationTitle,
-      description:
+      // The product rule's 'Validation error' (COOKBOOK_MESSAGES.validationTitle).
+      title: intl.formatMessage({ id: 'adminCookbooks.form.validationTitle' }),
+      description: validationMessage(
+        intl,
         errors.name?.message ?? errors.description?.message ?? COOKBOOK_MESSAGES.nameRequired,
+      ),
     });
   };
 
-  const nameError = form.formState.errors.name?.message;
-  const descriptionError = form.formState.errors.description?.message;
+  const nameError = validationMessage(intl, form.formState.errors.name?.message);
+  const descriptionError = validationMessage(intl, form.formState.errors.description?.message);
   const isPublic = useWatch({ control: form.control, name: 'isPublic' }) ?? false;
 
   return (
     <EntityDialog
       open={open}
       onOpenChange={(next) => !isSaving && onOpenChange(next)}
-      title={isEdit ? 'Edit Cookbook' : 'Create Cookbook'}
-      description={
-        isEdit
-          ? 'Change the name, the description or who can see it.'
-          : 'A new cookbook, ready for recipes.'
-      }
+      title={intl.formatMessage({
+        id: isEdit ? 'adminCookbooks.form.editTitle' : 'adminCookbooks.form.createTitle',
+      })}
+      description={intl.formatMessage({
+        id: isEdit
+          ? 'adminCookbooks.form.editDescription'
+          : 'adminCookbooks.form.createDescription',
+      })}
     >
       <EntityForm
-        label={isEdit ? 'Edit cookbook' : 'Create cookbook'}
+        label={intl.formatMessage({
+          id: isEdit ? 'adminCookbooks.form.editLabel' : 'adminCookbooks.form.createLabel',
+        })}
         onSubmit={form.handleSubmit(onValid, onInvalid)}
         onCancel={() => onOpenChange(false)}
         isPending={isSaving}
         lockWhilePending
-        submitLabel={isEdit ? 'Save Changes' : 'Create Cookbook'}
-        pendingLabel="Saving..."
+        submitLabel={intl.formatMessage({
+          id: isEdit ? 'adminCookbooks.form.saveChanges' : 'adminCookbooks.form.create',
+        })}
+        pendingLabel={intl.formatMessage({ id: 'adminCookbooks.form.saving' })}
       >
-        <FormField id="cookbook-name" label="Name" error={nameError}>
+        <FormField
+          id="cookbook-name"
+          label={intl.formatMessage({ id: 'adminCookbooks.form.name' })}
+          error={nameError}
+        >
           {(control) => <Input {...control} autoComplete="off" {...form.register('name')} />}
         </FormField>
-        <FormField id="cookbook-description" label="Description" error={descriptionError}>
+        <FormField
+          id="cookbook-description"
+          label={intl.formatMessage({ id: 'adminCookbooks.form.description' })}
+          error={descriptionError}
+        >
           {(control) => <Textarea {...control} rows={3} {...form.register('description')} />}
         </FormField>
         <div className="flex items-center justify-between gap-4 rounded-lg border p-3">
           <div className="grid gap-1">
-            <Label htmlFor="cookbook-public">Public</Label>
+            <Label htmlFor="cookbook-public">
+              {intl.formatMessage({ id: 'adminCookbooks.form.public' })}
+            </Label>
             <p id="cookbook-public-description" className="text-sm text-muted-foreground">
-              {isPublic
-                ? 'Every family can read its recipes.'
-                : 'Only the families it is shared with can read its recipes.'}
+              {intl.formatMessage({
+                id: isPublic
+                  ? 'adminCookbooks.form.publicDescription'
+                  : 'adminCookbooks.form.privateDescription',
+              })}
             </p>
           </div>
           <Switch

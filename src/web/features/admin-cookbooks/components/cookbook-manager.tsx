@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Plus } from 'lucide-react';
 import type { Cookbook } from '#shared/cookbooks/cookbooks.schemas';
 import { PageHeader } from '#web/components/layout/page-header';
@@ -18,6 +19,7 @@ type FormState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; cookb
  */
 export function CookbookManager() {
   const cookbooks = useCookbooks();
+  const intl = useIntl();
   const [form, setForm] = useState<FormState>({ mode: 'closed' });
   const [formKey, setFormKey] = useState(0);
   const [deleting, setDeleting] = useState<Cookbook | null>(null);
@@ -31,32 +33,40 @@ export function CookbookManager() {
   return (
     <>
       <PageHeader
-        title="Cookbook Management"
-        description="Every cookbook in the app, with who can see it."
+        title={intl.formatMessage({ id: 'adminCookbooks.title' })}
+        description={intl.formatMessage({ id: 'adminCookbooks.description' })}
         actions={
           <Button className="w-full sm:w-auto" onClick={() => openForm({ mode: 'create' })}>
             <Plus aria-hidden="true" />
-            Create Cookbook
+            {intl.formatMessage({ id: 'adminCookbooks.create' })}
           </Button>
         }
       />
       {cookbooks.isPending ? (
         <div className="flex justify-center py-16">
-          <Spinner className="size-6" label="Loading cookbooks" />
+          <Spinner
+            className="size-6"
+            label={intl.formatMessage({ id: 'adminCookbooks.loading' })}
+          />
         </div>
       ) : cookbooks.isError ? (
         <Alert variant="destructive">
           <div>
-            <AlertTitle>Error loading cookbooks</AlertTitle>
-            <AlertDescription>An unexpected error occurred.</AlertDescription>
+            <AlertTitle>{intl.formatMessage({ id: 'adminCookbooks.loadError' })}</AlertTitle>
+            <AlertDescription>
+              {intl.formatMessage({ id: 'adminCookbooks.loadErrorDescription' })}
+            </AlertDescription>
           </div>
         </Alert>
       ) : cookbooks.data.length === 0 ? (
         <p className="py-12 text-center text-muted-foreground">
-          No cookbooks yet. Create the first one.
+          {intl.formatMessage({ id: 'adminCookbooks.empty' })}
         </p>
       ) : (
-        <ul aria-label="Cookbooks" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <ul
+          aria-label={intl.formatMessage({ id: 'adminCookbooks.list' })}
+          className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+        >
           {cookbooks.data.map((cookbook) => (
             <li key={cookbook.id} className="min-w-0">
               <CookbookCard

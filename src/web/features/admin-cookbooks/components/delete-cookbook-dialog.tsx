@@ -1,30 +1,33 @@
+import { useIntl, type IntlShape } from 'react-intl';
 import type { Cookbook, CookbookDeleteResult } from '#shared/cookbooks/cookbooks.schemas';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
-import { getErrorMessage } from '#web/lib/api-client';
+import { errorMessage } from '#web/lib/i18n/error-message';
 import { toast } from '#web/lib/use-toast';
 import { useDeleteCookbook } from '../api/delete-cookbook';
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 /** What deleting takes along, said before it happens. */
-export function deleteWarning(cookbook: Cookbook): string {
+function deleteWarning(intl: IntlShape, cookbook: Cookbook): string {
   if (cookbook.recipeCount === 0) {
-    return `"${cookbook.name}" holds no recipes. Deleting it cannot be undone.`;
+    return intl.formatMessage(
+      { id: 'adminCookbooks.delete.warningEmpty' },
+      { name: cookbook.name },
+    );
   }
-  return (
-    `"${cookbook.name}" and its ${plural(cookbook.recipeCount, 'recipe', 'recipes')} will be ` +
-    'deleted. Planned meals and staged recipes that use them become placeholders that keep ' +
-    'the recipe title. This cannot be undone.'
+  return intl.formatMessage(
+    { id: 'adminCookbooks.delete.warning' },
+    { name: cookbook.name, count: cookbook.recipeCount },
   );
 }
 
-function deletedSummary(cookbook: Cookbook, result: CookbookDeleteResult): string {
-  const recipes = plural(result.deletedRecipes, 'recipe', 'recipes');
-  const placeholders =
-    result.plansTurnedPlaceholders > 0
-      ? ` ${plural(result.plansTurnedPlaceholders, 'planned meal', 'planned meals')} became placeholders.`
-      : '';
-  return `"${cookbook.name}" and ${recipes} were deleted.${placeholders}`;
+function deletedSummary(intl: IntlShape, cookbook: Cookbook, result: CookbookDeleteResult): string {
+  const values = {
+    name: cookbook.name,
+    count: result.deletedRecipes,
+    plans: result.plansTurnedPlaceholders,
+  };
+  return result.plansTurnedPlaceholders > 0
+    ? intl.formatMessage({ id: 'adminCookbooks.delete.summaryWithPlaceholders' }, values)
+    : intl.formatMessage({ id: 'adminCookbooks.delete.summary' }, values);
 }
 
 /** The delete confirmation. `cookbook` stays set while it closes, so its text stays too. */
@@ -37,14 +40,18 @@ export function DeleteCookbookDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  const intl = useIntl();
   const remove = useDeleteCookbook({
     onSuccess: (result, deleted) =>
-      toast({ title: 'Cookbook deleted', description: deletedSummary(deleted, result) }),
+      toast({
+        title: intl.formatMessage({ id: 'adminCookbooks.delete.deleted' }),
+        description: deletedSummary(intl, deleted, result),
+      }),
     onError: (error) =>
       toast({
         variant: 'destructive',
-        title: 'Failed to delete cookbook',
-        description: getErrorMessage(error),
+        title: intl.formatMessage({ id: 'adminCookbooks.delete.failed' }),
+        description: errorMessage(intl, error),
       }),
   });
   return (
@@ -53,9 +60,15 @@ export function DeleteCookbookDialog({
       onOpenChange={(open) => {
         if (!open && !remove.isPending) onClose();
       }}
-      title={`Delete ${cookbook?.name ?? 'cookbook'}?`}
-      description={cookbook ? deleteWarning(cookbook) : ''}
-      confirmLabel={remove.isPending ? 'Deleting...' : 'Delete Cookbook'}
+      title={
+        cookbook
+          ? intl.formatMessage({ id: 'adminCookbooks.delete.title' }, { name: cookbook.name })
+          : intl.formatMessage({ id: 'adminCookbooks.delete.titleUnnamed' })
+      }
+      description={cookbook ? deleteWarning(intl, cookbook) : ''}
+      confirmLabel={intl.formatMessage({
+        id: remove.isPending ? 'adminCookbooks.delete.deleting' : 'adminCookbooks.delete.confirm',
+      })}
       keepOpenOnConfirm
       isConfirmDisabled={remove.isPending}
       onConfirm={() => {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import {
   ArrowRight,
@@ -14,47 +15,48 @@ import {
 } from 'lucide-react';
 import { Button } from '#web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import type { MessageId } from '#web/lib/i18n/catalogues';
 
 const CONTROLS: ReadonlyArray<{
-  title: string;
-  description: string;
+  titleId: MessageId;
+  descriptionId: MessageId;
   to: string;
-  action: string;
+  actionId: MessageId;
   icon: LucideIcon;
 }> = [
   {
-    title: 'Cookbooks',
-    description: 'Create, rename and delete cookbooks; choose which are public.',
+    titleId: 'adminDashboard.controls.cookbooks.title',
+    descriptionId: 'adminDashboard.controls.cookbooks.description',
     to: '/admin/cookbooks',
-    action: 'Manage Cookbooks',
+    actionId: 'adminDashboard.controls.cookbooks.action',
     icon: Library,
   },
   {
-    title: 'User Roles',
-    description: 'Make someone a super admin or the editor of a cookbook.',
+    titleId: 'adminDashboard.controls.roles.title',
+    descriptionId: 'adminDashboard.controls.roles.description',
     to: '/admin/roles',
-    action: 'Manage Roles',
+    actionId: 'adminDashboard.controls.roles.action',
     icon: ShieldCheck,
   },
   {
-    title: 'Users',
-    description: 'Add people, edit their details and family admin rights.',
+    titleId: 'adminDashboard.controls.users.title',
+    descriptionId: 'adminDashboard.controls.users.description',
     to: '/admin/users',
-    action: 'Manage Users',
+    actionId: 'adminDashboard.controls.users.action',
     icon: Users,
   },
   {
-    title: 'User Families',
-    description: 'See who belongs to which family and move them.',
+    titleId: 'adminDashboard.controls.userFamilies.title',
+    descriptionId: 'adminDashboard.controls.userFamilies.description',
     to: '/admin/user-families',
-    action: 'Manage Memberships',
+    actionId: 'adminDashboard.controls.userFamilies.action',
     icon: UserCog,
   },
   {
-    title: 'Families',
-    description: 'Create families, share cookbooks with them, set their default.',
+    titleId: 'adminDashboard.controls.families.title',
+    descriptionId: 'adminDashboard.controls.families.description',
     to: '/admin/families',
-    action: 'Manage Families',
+    actionId: 'adminDashboard.controls.families.action',
     icon: House,
   },
 ];
@@ -86,14 +88,22 @@ function ControlCard({
 
 /** Links to every admin page, and the two import pages (product rule: admin-dashboard). */
 export function ControlCards() {
+  const intl = useIntl();
   return (
-    <ul aria-label="Administration" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-      {CONTROLS.map(({ action, to, ...card }) => (
+    <ul
+      aria-label={intl.formatMessage({ id: 'adminDashboard.controls.label' })}
+      className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+    >
+      {CONTROLS.map(({ actionId, to, titleId, descriptionId, icon }) => (
         <li key={to} className="min-w-0">
-          <ControlCard {...card}>
+          <ControlCard
+            title={intl.formatMessage({ id: titleId })}
+            description={intl.formatMessage({ id: descriptionId })}
+            icon={icon}
+          >
             <Button asChild variant="outline" size="sm">
               <Link to={to}>
-                {action}
+                {intl.formatMessage({ id: actionId })}
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
@@ -102,20 +112,20 @@ export function ControlCards() {
       ))}
       <li className="min-w-0">
         <ControlCard
-          title="Import Recipes"
-          description="Bring a recipe in from a web page or from pasted text."
+          title={intl.formatMessage({ id: 'adminDashboard.controls.import.title' })}
+          description={intl.formatMessage({ id: 'adminDashboard.controls.import.description' })}
           icon={Import}
         >
           <Button asChild variant="outline" size="sm">
             <Link to="/admin/import">
               <Globe aria-hidden="true" />
-              From Website
+              {intl.formatMessage({ id: 'adminDashboard.controls.import.fromWebsite' })}
             </Link>
           </Button>
           <Button asChild variant="outline" size="sm">
             <Link to="/admin/import-text">
               <FileText aria-hidden="true" />
-              From Text
+              {intl.formatMessage({ id: 'adminDashboard.controls.import.fromText' })}
             </Link>
           </Button>
         </ControlCard>

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import type { ChangeMembershipBody } from '#shared/admin/users.schemas';
 import { membershipsContracts } from '#shared/admin/memberships.contracts';
 import { call } from '#web/lib/api-call';
@@ -15,10 +16,11 @@ export function changeMembership(body: ChangeMembershipBody) {
 
 export function useChangeMembership() {
   const queryClient = useQueryClient();
+  const intl = useIntl();
   return useMutation({
     mutationFn: changeMembership,
-    onSuccess: () => toastDone('Family updated'),
-    onError: (error) => toastFailure("Failed to change user's family", error),
+    onSuccess: () => toastDone(intl, 'adminPeople.toast.familyUpdated'),
+    onError: (error) => toastFailure(intl, 'adminPeople.toast.changeFamilyFailed', error),
     onSettled: () => invalidateAfterPeopleWrite(queryClient),
   });
 }

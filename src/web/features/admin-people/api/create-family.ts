@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import { adminFamiliesContracts } from '#shared/admin/families.contracts';
 import type { FamilyNameBody } from '#shared/admin/families.schemas';
 import { call } from '#web/lib/api-call';
@@ -12,10 +13,11 @@ export function createFamily(body: FamilyNameBody) {
 
 export function useCreateFamily() {
   const queryClient = useQueryClient();
+  const intl = useIntl();
   return useMutation({
     mutationFn: createFamily,
-    onSuccess: (family) => toastDone('Family created', family.name),
-    onError: (error) => toastFailure('Failed to create family', error),
+    onSuccess: (family) => toastDone(intl, 'adminPeople.toast.familyCreated', family.name),
+    onError: (error) => toastFailure(intl, 'adminPeople.toast.createFamilyFailed', error),
     // The new default cookbook joins the cookbook lists too.
     onSettled: () => invalidateAfterCookbookAccessWrite(queryClient),
   });

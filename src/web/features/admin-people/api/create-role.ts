@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import { rolesContracts } from '#shared/admin/roles.contracts';
 import type { CreateRoleBody } from '#shared/admin/roles.schemas';
 import { call } from '#web/lib/api-call';
@@ -12,10 +13,11 @@ export function createRole(body: CreateRoleBody) {
 
 export function useCreateRole() {
   const queryClient = useQueryClient();
+  const intl = useIntl();
   return useMutation({
     mutationFn: createRole,
-    onSuccess: () => toastDone('Role created'),
-    onError: (error) => toastServerError('Error creating role', error),
+    onSuccess: () => toastDone(intl, 'adminPeople.toast.roleCreated'),
+    onError: (error) => toastServerError(intl, 'adminPeople.toast.createRoleFailed', error),
     onSettled: () => invalidateAfterPeopleWrite(queryClient),
   });
 }

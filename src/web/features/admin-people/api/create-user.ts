@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import type { CreateUserBody } from '#shared/admin/users.schemas';
 import { adminUsersContracts } from '#shared/admin/users.contracts';
 import { call } from '#web/lib/api-call';
@@ -12,10 +13,11 @@ export function createUser(body: CreateUserBody) {
 
 export function useCreateUser() {
   const queryClient = useQueryClient();
+  const intl = useIntl();
   return useMutation({
     mutationFn: createUser,
-    onSuccess: (_data, body) => toastDone('User created', body.email),
-    onError: (error) => toastFailure('Failed to create user', error),
+    onSuccess: (_data, body) => toastDone(intl, 'adminPeople.toast.userCreated', body.email),
+    onError: (error) => toastFailure(intl, 'adminPeople.toast.createUserFailed', error),
     onSettled: () => invalidateAfterPeopleWrite(queryClient),
   });
 }

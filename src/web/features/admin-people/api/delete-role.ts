@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import { rolesContracts } from '#shared/admin/roles.contracts';
 import { call } from '#web/lib/api-call';
 import { toastDone, toastServerError } from '../lib/admin-toasts';
@@ -11,10 +12,11 @@ export function deleteRole(roleId: number) {
 
 export function useDeleteRole() {
   const queryClient = useQueryClient();
+  const intl = useIntl();
   return useMutation({
     mutationFn: deleteRole,
-    onSuccess: () => toastDone('Role removed'),
-    onError: (error) => toastServerError('Error removing role', error),
+    onSuccess: () => toastDone(intl, 'adminPeople.toast.roleRemoved'),
+    onError: (error) => toastServerError(intl, 'adminPeople.toast.removeRoleFailed', error),
     onSettled: () => invalidateAfterPeopleWrite(queryClient),
   });
 }

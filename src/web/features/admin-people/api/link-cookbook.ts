@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import type { FamilyCookbookBody } from '#shared/admin/families.schemas';
 import { familyCookbooksContracts } from '#shared/admin/family-cookbooks.contracts';
 import { call } from '#web/lib/api-call';
@@ -12,10 +13,11 @@ export function linkCookbook(body: FamilyCookbookBody) {
 
 export function useLinkCookbook() {
   const queryClient = useQueryClient();
+  const intl = useIntl();
   return useMutation({
     mutationFn: linkCookbook,
-    onSuccess: () => toastDone('Access granted'),
-    onError: (error) => toastFailure('Failed to grant access', error),
+    onSuccess: () => toastDone(intl, 'adminPeople.toast.accessGranted'),
+    onError: (error) => toastFailure(intl, 'adminPeople.toast.grantAccessFailed', error),
     onSettled: () => invalidateAfterCookbookAccessWrite(queryClient),
   });
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import { membershipsContracts } from '#shared/admin/memberships.contracts';
 import { call } from '#web/lib/api-call';
 import { toastDone, toastFailure } from '../lib/admin-toasts';
@@ -7,8 +8,8 @@ import { invalidateAfterPeopleWrite } from './admin-people-keys';
 export interface RemoveMembershipVariables {
   membershipId: number;
   /**
-   * Which screen asked: the Users page says 'Failed to remove user from family', the
-   * families' Members dialog 'Failed to remove member' (product rule: admin-toasts).
+   * Which screen asked: the Users page says 'Failed to remove user from family: …', the
+   * families' Members dialog 'Failed to remove member: …' (product rule: admin-toasts).
    */
   from: 'users' | 'members';
 }
@@ -20,13 +21,22 @@ export function removeMembership({ membershipId }: RemoveMembershipVariables) {
 
 export function useRemoveMembership() {
   const queryClient = useQueryClient();
+  const intl = useIntl();
   return useMutation({
     mutationFn: removeMembership,
     onSuccess: (_data, { from }) =>
-      toastDone(from === 'members' ? 'Member removed' : 'Removed from family'),
+      toastDone(
+        intl,
+        from === 'members'
+          ? 'adminPeople.toast.memberRemoved'
+          : 'adminPeople.toast.removedFromFamily',
+      ),
     onError: (error, { from }) =>
       toastFailure(
-        from === 'members' ? 'Failed to remove member' : 'Failed to remove user from family',
+        intl,
+        from === 'members'
+          ? 'adminPeople.toast.removeMemberFailed'
+          : 'adminPeople.toast.removeFromFamilyFailed',
         error,
       ),
     onSettled: () => invalidateAfterPeopleWrite(queryClient),

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import { adminFamiliesContracts } from '#shared/admin/families.contracts';
 import type { FamilyNameBody } from '#shared/admin/families.schemas';
 import { call } from '#web/lib/api-call';
@@ -17,10 +18,11 @@ export function renameFamily({ familyId, body }: RenameFamilyVariables) {
 
 export function useRenameFamily() {
   const queryClient = useQueryClient();
+  const intl = useIntl();
   return useMutation({
     mutationFn: renameFamily,
-    onSuccess: () => toastDone('Family updated'),
-    onError: (error) => toastFailure('Failed to update family', error),
+    onSuccess: () => toastDone(intl, 'adminPeople.toast.familyUpdated'),
+    onError: (error) => toastFailure(intl, 'adminPeople.toast.updateFamilyFailed', error),
     onSettled: () => invalidateAfterPeopleWrite(queryClient),
   });
 }

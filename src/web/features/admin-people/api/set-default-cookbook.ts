@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import { familyCookbooksContracts } from '#shared/admin/family-cookbooks.contracts';
 import { call } from '#web/lib/api-call';
 import { toastDone, toastFailure } from '../lib/admin-toasts';
@@ -19,10 +20,11 @@ export function setDefaultCookbook({ familyId, cookbookId }: SetDefaultCookbookV
 
 export function useSetDefaultCookbook() {
   const queryClient = useQueryClient();
+  const intl = useIntl();
   return useMutation({
     mutationFn: setDefaultCookbook,
-    onSuccess: () => toastDone('Default cookbook updated'),
-    onError: (error) => toastFailure('Failed to update default cookbook', error),
+    onSuccess: () => toastDone(intl, 'adminPeople.toast.defaultCookbookUpdated'),
+    onError: (error) => toastFailure(intl, 'adminPeople.toast.updateDefaultCookbookFailed', error),
     onSettled: () => invalidateAfterCookbookAccessWrite(queryClient),
   });
 }

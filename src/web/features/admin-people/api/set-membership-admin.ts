@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import { membershipsContracts } from '#shared/admin/memberships.contracts';
 import { call } from '#web/lib/api-call';
 import { toastDone, toastFailure } from '../lib/admin-toasts';
@@ -19,10 +20,15 @@ export function setMembershipAdmin({ membershipId, isAdmin }: SetMembershipAdmin
 
 export function useSetMembershipAdmin() {
   const queryClient = useQueryClient();
+  const intl = useIntl();
   return useMutation({
     mutationFn: setMembershipAdmin,
-    onSuccess: (_data, { isAdmin }) => toastDone(isAdmin ? 'Made family admin' : 'Admin removed'),
-    onError: (error) => toastFailure('Failed to update user role', error),
+    onSuccess: (_data, { isAdmin }) =>
+      toastDone(
+        intl,
+        isAdmin ? 'adminPeople.toast.madeFamilyAdmin' : 'adminPeople.toast.adminRemoved',
+      ),
+    onError: (error) => toastFailure(intl, 'adminPeople.toast.updateRoleFailed', error),
     onSettled: () => invalidateAfterPeopleWrite(queryClient),
   });
 }

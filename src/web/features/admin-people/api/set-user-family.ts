@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import type { SetUserFamilyBody } from '#shared/admin/users.schemas';
 import { adminUsersContracts } from '#shared/admin/users.contracts';
 import { call } from '#web/lib/api-call';
@@ -19,11 +20,17 @@ export function setUserFamily({ userId, body }: SetUserFamilyVariables) {
 
 export function useSetUserFamily() {
   const queryClient = useQueryClient();
+  const intl = useIntl();
   return useMutation({
     mutationFn: setUserFamily,
     onSuccess: (_data, { body }) =>
-      toastDone(body.familyId === null ? 'Removed from all families' : 'Family assignment updated'),
-    onError: (error) => toastFailure('Failed to update family assignment', error),
+      toastDone(
+        intl,
+        body.familyId === null
+          ? 'adminPeople.toast.removedFromAllFamilies'
+          : 'adminPeople.toast.familyAssignmentUpdated',
+      ),
+    onError: (error) => toastFailure(intl, 'adminPeople.toast.updateFamilyAssignmentFailed', error),
     onSettled: () => invalidateAfterPeopleWrite(queryClient),
   });
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import type { FamilyCookbookBody } from '#shared/admin/families.schemas';
 import { familyCookbooksContracts } from '#shared/admin/family-cookbooks.contracts';
 import { call } from '#web/lib/api-call';
@@ -12,10 +13,11 @@ export function unlinkCookbook(body: FamilyCookbookBody) {
 
 export function useUnlinkCookbook() {
   const queryClient = useQueryClient();
+  const intl = useIntl();
   return useMutation({
     mutationFn: unlinkCookbook,
-    onSuccess: () => toastDone('Access removed'),
-    onError: (error) => toastFailure('Failed to remove access', error),
+    onSuccess: () => toastDone(intl, 'adminPeople.toast.accessRemoved'),
+    onError: (error) => toastFailure(intl, 'adminPeople.toast.removeAccessFailed', error),
     onSettled: () => invalidateAfterCookbookAccessWrite(queryClient),
   });
 }

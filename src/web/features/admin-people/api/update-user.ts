@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import type { UpdateUserBody } from '#shared/admin/users.schemas';
 import { adminUsersContracts } from '#shared/admin/users.contracts';
 import { call } from '#web/lib/api-call';
@@ -17,10 +18,11 @@ export function updateUser({ userId, body }: UpdateUserVariables) {
 
 export function useUpdateUser() {
   const queryClient = useQueryClient();
+  const intl = useIntl();
   return useMutation({
     mutationFn: updateUser,
-    onSuccess: () => toastDone('User updated'),
-    onError: (error) => toastFailure('Failed to update user', error),
+    onSuccess: () => toastDone(intl, 'adminPeople.toast.userUpdated'),
+    onError: (error) => toastFailure(intl, 'adminPeople.toast.updateUserFailed', error),
     onSettled: () => invalidateAfterPeopleWrite(queryClient),
   });
 }

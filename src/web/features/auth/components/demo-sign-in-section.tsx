@@ -1,7 +1,8 @@
+import { useIntl } from 'react-intl';
 import { Button } from '#web/components/ui/button';
 import { Spinner } from '#web/components/ui/spinner';
+import { errorMessage } from '#web/lib/i18n/error-message';
 import { toast } from '#web/lib/use-toast';
-import { getErrorMessage } from '#web/lib/api-client';
 import { useDemoSignIn } from '../api/demo-sign-in';
 import { useDemoUsers } from '../api/demo-users';
 
@@ -12,6 +13,7 @@ import { useDemoUsers } from '../api/demo-users';
 export function DemoSignInSection() {
   const demoUsers = useDemoUsers(true);
   const signIn = useDemoSignIn();
+  const intl = useIntl();
 
   const signInAs = (userId: number) => {
     signIn.mutate(
@@ -20,8 +22,9 @@ export function DemoSignInSection() {
         onError: (error) => {
           toast({
             variant: 'destructive',
-            title: 'Sign-in failed',
-            description: getErrorMessage(error, 'Could not sign in. Please try again.'),
+            title: intl.formatMessage({ id: 'auth.demo.failed' }),
+            // The server's reason when it gave one (as before), else the page's own sentence.
+            description: errorMessage(intl, error, 'auth.demo.failedDetail'),
           });
         },
       },
@@ -32,19 +35,21 @@ export function DemoSignInSection() {
     <section aria-labelledby="demo-sign-in-title" className="grid gap-3">
       <div>
         <h2 id="demo-sign-in-title" className="text-base font-semibold">
-          Demo sign-in
+          {intl.formatMessage({ id: 'auth.demo.title' })}
         </h2>
         <p className="text-sm text-muted-foreground">
-          No Google account needed on this install. Explore as one of the demo family members:
+          {intl.formatMessage({ id: 'auth.demo.description' })}
         </p>
       </div>
       {demoUsers.isPending && (
         <div className="flex items-center gap-2 text-sm text-muted-foreground">
-          <Spinner className="size-4" /> Loading demo users...
+          <Spinner className="size-4" /> {intl.formatMessage({ id: 'auth.demo.loading' })}
         </div>
       )}
       {demoUsers.isError && (
-        <p className="text-sm text-destructive">Could not load the demo users.</p>
+        <p className="text-sm text-destructive">
+          {intl.formatMessage({ id: 'auth.demo.loadFailed' })}
+        </p>
       )}
       {demoUsers.data && (
         <ul className="grid max-h-[50vh] gap-2 overflow-y-auto pr-1">
@@ -67,7 +72,7 @@ export function DemoSignInSection() {
                   onClick={() => signInAs(user.id)}
                 >
                   {isSigningIn && <Spinner className="size-4 text-current" />}
-                  {`Sign in as ${user.name}`}
+                  {intl.formatMessage({ id: 'auth.demo.signInAs' }, { name: user.name })}
                 </Button>
               </li>
             );

@@ -1,20 +1,20 @@
 import { authContracts } from '#shared/auth/auth.contracts';
 import { urlOf } from '#web/lib/api-call';
+import type { MessageId } from '#web/lib/i18n/catalogues';
 
-/** Texts of the login page (product rule: login-page). */
+/** Texts of the login page (product rule: login-page), as catalogue ids. */
 export const LOGIN_MESSAGES = {
-  authFailed: 'Authentication failed. Please try again.',
-  notInvited:
-    'This Google account is not part of a family yet. Ask your family admin to add you, then sign in again.',
-  checkFailed: 'Failed to check authentication status',
-  googleNotConfigured: 'Google sign-in is not configured: GOOGLE_CLIENT_ID is missing.',
-  configFailed: 'Could not load the sign-in options. Please refresh the page.',
+  authFailed: 'auth.login.authFailed',
+  notInvited: 'auth.login.notInvited',
+  checkFailed: 'auth.login.checkFailed',
+  googleNotConfigured: 'auth.login.googleNotConfigured',
+  configFailed: 'auth.login.configFailed',
   /** Not in the spec (docs/spec-deviations.md): after a 401 from a signed-in screen. */
-  sessionEnded: 'Your session has ended. Please sign in again.',
-} as const;
+  sessionEnded: 'auth.login.sessionEnded',
+} as const satisfies Record<string, MessageId>;
 
 /** The message for the `?error=` query parameter the server redirects back with. */
-export function messageForAuthError(error: string | null): string | null {
+export function messageForAuthError(error: string | null): MessageId | null {
   if (!error) return null;
   if (error === 'not_invited') return LOGIN_MESSAGES.notInvited;
   return LOGIN_MESSAGES.authFailed;

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { useLocation, useSearchParams } from 'react-router';
 import { CircleX, Info, TriangleExclamationPoint } from 'lucide-react';
 import { ThemeToggleButton } from '#web/components/layout/theme-toggle-button';
@@ -18,12 +19,13 @@ import { GOOGLE_SIGN_IN_PATH, LOGIN_MESSAGES, messageForAuthError } from './logi
  * than 401. After a session ended behind the app's back it says so.
  */
 export function LoginPage({ authCheckFailed = false }: { authCheckFailed?: boolean }) {
-  useDocumentTitle('Sign in');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'auth.login.documentTitle' }));
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const authConfig = useAuthConfig();
   const sessionEnded = useSessionEnded();
-  const errorMessage = messageForAuthError(searchParams.get('error'));
+  const errorMessageId = messageForAuthError(searchParams.get('error'));
   const googleConfigured = authConfig.data?.googleConfigured === true;
 
   const startGoogleSignIn = () => {
@@ -44,38 +46,50 @@ export function LoginPage({ authCheckFailed = false }: { authCheckFailed?: boole
         <Card className="order-1 w-full max-w-md justify-self-center shadow-lg lg:order-2">
           <CardHeader className="items-center text-center">
             <img src="/logo.svg" alt="" className="mb-2 size-14 lg:hidden" width={56} height={56} />
-            <h1 className="font-display text-3xl font-bold tracking-tight">Welcome Back</h1>
-            <CardDescription>Sign in to open your family cookbook.</CardDescription>
+            <h1 className="font-display text-3xl font-bold tracking-tight">
+              {intl.formatMessage({ id: 'auth.login.title' })}
+            </h1>
+            <CardDescription>
+              {intl.formatMessage({ id: 'auth.login.description' })}
+            </CardDescription>
           </CardHeader>
           <CardContent className="grid gap-5">
-            {errorMessage && (
+            {errorMessageId && (
               <Alert variant="destructive">
                 <CircleX aria-hidden="true" />
-                <AlertDescription>{errorMessage}</AlertDescription>
+                <AlertDescription>{intl.formatMessage({ id: errorMessageId })}</AlertDescription>
               </Alert>
             )}
-            {sessionEnded && !errorMessage && !authCheckFailed && (
+            {sessionEnded && !errorMessageId && !authCheckFailed && (
               <Alert>
                 <Info aria-hidden="true" />
-                <AlertDescription>{LOGIN_MESSAGES.sessionEnded}</AlertDescription>
+                <AlertDescription>
+                  {intl.formatMessage({ id: LOGIN_MESSAGES.sessionEnded })}
+                </AlertDescription>
               </Alert>
             )}
             {authCheckFailed && (
               <Alert variant="destructive">
                 <CircleX aria-hidden="true" />
-                <AlertDescription>{LOGIN_MESSAGES.checkFailed}</AlertDescription>
+                <AlertDescription>
+                  {intl.formatMessage({ id: LOGIN_MESSAGES.checkFailed })}
+                </AlertDescription>
               </Alert>
             )}
             {authConfig.data && !googleConfigured && (
               <Alert variant="warning">
                 <TriangleExclamationPoint aria-hidden="true" />
-                <AlertDescription>{LOGIN_MESSAGES.googleNotConfigured}</AlertDescription>
+                <AlertDescription>
+                  {intl.formatMessage({ id: LOGIN_MESSAGES.googleNotConfigured })}
+                </AlertDescription>
               </Alert>
             )}
             {authConfig.isError && (
               <Alert variant="warning">
                 <TriangleExclamationPoint aria-hidden="true" />
-                <AlertDescription>{LOGIN_MESSAGES.configFailed}</AlertDescription>
+                <AlertDescription>
+                  {intl.formatMessage({ id: LOGIN_MESSAGES.configFailed })}
+                </AlertDescription>
               </Alert>
             )}
 
@@ -87,14 +101,14 @@ export function LoginPage({ authCheckFailed = false }: { authCheckFailed?: boole
               onClick={startGoogleSignIn}
             >
               <GoogleIcon className="size-5" />
-              Sign in with Google
+              {intl.formatMessage({ id: 'auth.login.google' })}
             </Button>
 
             {authConfig.data?.demoSignIn && (
               <>
                 <div className="flex items-center gap-3 text-xs text-muted-foreground uppercase">
                   <span className="h-px flex-1 bg-border" />
-                  or
+                  {intl.formatMessage({ id: 'auth.login.or' })}
                   <span className="h-px flex-1 bg-border" />
                 </div>
                 <DemoSignInSection />
@@ -103,10 +117,7 @@ export function LoginPage({ authCheckFailed = false }: { authCheckFailed?: boole
 
             <p className="flex gap-2 text-xs text-muted-foreground">
               <Info className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
-              <span>
-                By signing in you agree to our Terms of Service and Privacy Policy. We only use your
-                Google name, email and picture to show who you are to your family.
-              </span>
+              <span>{intl.formatMessage({ id: 'auth.login.terms' })}</span>
             </p>
           </CardContent>
         </Card>

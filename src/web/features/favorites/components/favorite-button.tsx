@@ -1,4 +1,5 @@
 import { Heart } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import type { RecipeDetail } from '#shared/recipes/recipes.schemas';
 import { Button } from '#web/components/ui/button';
 import { cn } from '#web/lib/utils';
@@ -9,6 +10,7 @@ import { useFavoriteToggle } from '../hooks/use-favorite-toggle';
  * pending.
  */
 export function FavoriteButton({ recipe }: { recipe: RecipeDetail }) {
+  const intl = useIntl();
   const { toggleFavorite, isFavoritePending } = useFavoriteToggle();
   return (
     <Button
@@ -18,7 +20,9 @@ export function FavoriteButton({ recipe }: { recipe: RecipeDetail }) {
       onClick={() => toggleFavorite(recipe)}
     >
       <Heart className={cn(recipe.isFavorite && 'fill-current text-primary')} aria-hidden="true" />
-      {recipe.isFavorite ? 'Remove Favorite' : 'Add Favorite'}
+      {intl.formatMessage({
+        id: recipe.isFavorite ? 'favorites.button.remove' : 'favorites.button.add',
+      })}
     </Button>
   );
 }

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { RecipeBrief, RecipeMarks, RecipeSummary } from '#shared/recipes/recipes.schemas';
 import { recipesContracts } from '#shared/recipes/recipes.contracts';
 import { call } from '#web/lib/api-call';
+import { I18nProvider } from '#web/lib/i18n/i18n-provider';
 import { createQueryClient } from '#web/lib/query-client';
 import { familyRecipesQueryKey, favoritesQueryKey, recipeMarksQueryKey } from '#web/lib/query-keys';
 import { useToast } from '#web/lib/use-toast';
@@ -80,7 +81,9 @@ function setUp() {
   queryClient.setQueryData<RecipeMarks>(marksKey, answers.marks);
   queryClient.setQueryData<RecipeSummary[]>(favoritesQueryKey, []);
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    <QueryClientProvider client={queryClient}>
+      <I18nProvider>{children}</I18nProvider>
+    </QueryClientProvider>
   );
   // The screens' queries, so refreshes refetch them as on a page.
   const { result } = renderHook(

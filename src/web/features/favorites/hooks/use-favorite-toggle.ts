@@ -1,15 +1,12 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { errorMessage } from '#web/lib/i18n/error-message';
 import { toast } from '#web/lib/use-toast';
-import { getErrorMessage } from '#web/lib/api-client';
 import { isEntityPending, usePendingEntities } from '#web/lib/entity-writes';
 import { useAddFavorite } from '../api/add-favorite';
 import { favoriteWrites, type FavoriteTarget } from '../api/favorite-writes';
 import { useRemoveFavorite } from '../api/remove-favorite';
-
-function reason(error: Error) {
-  return getErrorMessage(error);
-}
 
 /**
  * Adds or removes a favourite with its toasts (product rule: favorite-toggle). A recipe whose
@@ -18,30 +15,43 @@ function reason(error: Error) {
  */
 export function useFavoriteToggle() {
   const queryClient = useQueryClient();
+  const intl = useIntl();
   const add = useAddFavorite({
     onSuccess: (_favorite, recipe) =>
       toast({
-        title: 'Added to favorites',
-        description: `${recipe.title} has been added to your favorites`,
+        title: intl.formatMessage({ id: 'favorites.added.title' }),
+        description: intl.formatMessage(
+          { id: 'favorites.added.description' },
+          { title: recipe.title },
+        ),
       }),
     onError: (error) =>
       toast({
         variant: 'destructive',
-        title: 'Error',
-        description: `Failed to add to favorites: ${reason(error)}`,
+        title: intl.formatMessage({ id: 'favorites.errorTitle' }),
+        description: intl.formatMessage(
+          { id: 'favorites.addFailed' },
+          { reason: errorMessage(intl, error) },
+        ),
       }),
   });
   const remove = useRemoveFavorite({
     onSuccess: (_result, recipe) =>
       toast({
-        title: 'Removed from favorites',
-        description: `${recipe.title} has been removed from your favorites`,
+        title: intl.formatMessage({ id: 'favorites.removed.title' }),
+        description: intl.formatMessage(
+          { id: 'favorites.removed.description' },
+          { title: recipe.title },
+        ),
       }),
     onError: (error) =>
       toast({
         variant: 'destructive',
-        title: 'Error',
-        description: `Failed to remove from favorites: ${reason(error)}`,
+        title: intl.formatMessage({ id: 'favorites.errorTitle' }),
+        description: intl.formatMessage(
+          { id: 'favorites.removeFailed' },
+          { reason: errorMessage(intl, error) },
+        ),
       }),
   });
 

@@ -5,6 +5,7 @@ import {
   importFromUrlBodySchema,
 } from '#shared/import/import.schemas';
 import { formSchemaFor } from '#web/lib/form-schema';
+import type { MessageId } from '#web/lib/i18n/catalogues';
 
 export type ImportMode = 'url' | 'text';
 
@@ -40,16 +41,27 @@ export function importFormSchema(mode: ImportMode, firstCookbookId: string) {
       });
 }
 
+/** A toast's texts: catalogue ids, or (`detail`) a validation message to format. */
+export interface ProblemToast {
+  titleId: MessageId;
+  descriptionId?: MessageId;
+  detail?: string;
+}
+
 /**
  * The toasts for what the form refuses (product rule: import-messages); else the server's would-be
  * answer.
  */
-export function toastOfProblem(message: string | undefined) {
+export function toastOfProblem(message: string | undefined): ProblemToast {
   if (message === IMPORT_MESSAGES.missingUrl) {
-    return { title: message, description: IMPORT_MESSAGES.missingUrlDetail };
+    return {
+      titleId: 'import.problem.missingUrl',
+      descriptionId: 'import.problem.missingUrlDetail',
+    };
   }
-  if (message === IMPORT_MESSAGES.missingText || message === IMPORT_MESSAGES.missingCookbook) {
-    return { title: message };
+  if (message === IMPORT_MESSAGES.missingText) return { titleId: 'import.problem.missingText' };
+  if (message === IMPORT_MESSAGES.missingCookbook) {
+    return { titleId: 'import.problem.missingCookbook' };
   }
-  return { title: IMPORT_MESSAGES.failed, description: message };
+  return { titleId: 'import.toast.failed', detail: message };
 }

@@ -1,24 +1,22 @@
 import { useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { CopyCheck, FileDown } from 'lucide-react';
-import {
-  ALREADY_IMPORTED_CODE,
-  IMPORT_MESSAGES,
-  type AlreadyImported,
-} from '#shared/import/import.schemas';
+import { ALREADY_IMPORTED_CODE, type AlreadyImported } from '#shared/import/import.schemas';
 import { Alert, AlertDescription, AlertTitle } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
 import { Input, Textarea } from '#web/components/ui/input';
 import { Label } from '#web/components/ui/label';
 import { Spinner } from '#web/components/ui/spinner';
-import { getErrorMessage, isApiError } from '#web/lib/api-client';
+import { isApiError } from '#web/lib/api-client';
+import { errorMessage } from '#web/lib/i18n/error-message';
+import { validationMessage } from '#web/lib/i18n/validation-message';
 import { useCookbookRoles } from '#web/lib/session/cookbook-roles';
 import { toast } from '#web/lib/use-toast';
 import { useImageConfig } from '#web/lib/image-config';
-import { IMAGE_MESSAGES } from '#shared/images/images.schemas';
 import { useImportRecipe } from '../api/import-recipe';
 import {
   importFormSchema,
@@ -38,6 +36,7 @@ const SELECT_CLASS =
  * Cancel; success opens the new recipe's edit page.
  */
 export function ImportRecipeForm({ mode }: { mode: ImportMode }) {
+  const intl = useIntl();
   const navigate = useNavigate();
   const roles = useCookbookRoles();
   const imageConfig = useImageConfig();
@@ -61,11 +60,19 @@ export function ImportRecipeForm({ mode }: { mode: ImportMode }) {
   const aiConfigured = imageConfig.data?.aiConfigured !== false;
   const hintId = `import-${mode}-generate-hint`;
   const drawnId = `import-${mode}-generate-drawn`;
-  const fallback = mode === 'url' ? IMPORT_MESSAGES.failedFromUrl : IMPORT_MESSAGES.failedFromText;
+  const fallbackId = mode === 'url' ? 'import.toast.failedFromUrl' : 'import.toast.failedFromText';
 
   // Problems show as toasts, as the spec has them, not under the fields.
-  const onInvalid = (errors: FieldErrors<ImportFormValues>) =>
-    toast({ variant: 'destructive', ...toastOfProblem(errors.root?.message) });
+  const onInvalid = (errors: FieldErrors<ImportFormValues>) => {
+    const problem = toastOfProblem(errors.root?.message);
+    toast({
+      variant: 'destructive',
+      title: intl.formatMessage({ id: problem.titleId }),
+      description: problem.descriptionId
+        ? intl.formatMessage({ id: problem.descriptionId })
+        : validationMessage(intl, problem.detail),
+    });
+  };
 
   function start(body: z.output<typeof schema>) {
     setDuplicate(null);
@@ -77,7 +84,10 @@ export function ImportRecipeForm({ mode }: { mode: ImportMode }) {
         : { kind: 'text', body, signal: controller.signal },
       {
         onSuccess: (result) => {
-          toast({ title: IMPORT_MESSAGES.imported, description: result.title });
+          toast({
+            title: intl.formatMessage({ id: 'import.toast.imported' }),
+            description: result.title,
+          });
           void navigate(`/recipe/edit/${result.id}`);
         },
         onError: (error) => {
@@ -88,8 +98,9 @@ export function ImportRecipeForm({ mode }: { mode: ImportMode }) {
           }
           toast({
             variant: 'destructive',
-            title: IMPORT_MESSAGES.failed,
-            description: getErrorMessage(error, fallback),
+            title: intl.formatMessage({ id: 'import.toast.failed' }),
+            // The server's reason when it gave one (as before), else the page's own sentence.
+            description: errorMessage(intl, error, fallbackId),
           });
         },
       },
@@ -114,12 +125,17 @@ export function ImportRecipeForm({ mode }: { mode: ImportMode }) {
       noValidate
     >
       <div className="space-y-2">
-        <Label htmlFor={sourceId}>{mode === 'url' ? 'Recipe URL' : 'Recipe Text'}</Label>
+        <Label htmlFor={sourceId}>
+          {intl.formatMessage({
+            id: mode === 'url' ? 'import.form.urlLabel' : 'import.form.textLabel',
+          })}
+        </Label>
         {mode === 'url' ? (
           <Input
             id={sourceId}
             type="url"
             inputMode="url"
+            // eslint-disable-next-line formatjs/no-literal-string-in-jsx -- an address, the same in every language
             placeholder="https://example.com/recipe"
             disabled={busy}
             {...form.register('source')}
@@ -128,7 +144,7 @@ export function ImportRecipeForm({ mode }: { mode: ImportMode }) {
           <Textarea
             id={sourceId}
             className="min-h-64"
-            placeholder={'Title\n\nIngredients\n- 2 cups flour\n\nDirections\n1. Mix...'}
+            placeholder={intl.formatMessage({ id: 'import.form.textPlaceholder' })}
             disabled={busy}
             {...form.register('source')}
           />
@@ -136,7 +152,9 @@ export function ImportRecipeForm({ mode }: { mode: ImportMode }) {
       </div>
 
       <div className="space-y-2">
-        <Label htmlFor={`${sourceId}-cookbook`}>Cookbook</Label>
+        <Label htmlFor={`${sourceId}-cookbook`}>
+          {intl.formatMessage({ id: 'import.form.cookbook' })}
+        </Label>
         <select
           id={`${sourceId}-cookbook`}
           className={SELECT_CLASS}
@@ -144,7 +162,9 @@ export function ImportRecipeForm({ mode }: { mode: ImportMode }) {
           disabled={busy || roles.isPending}
           onChange={(e) => form.setValue('cookbookId', e.target.value)}
         >
-          {editable.length === 0 && <option value="">Select a cookbook</option>}
+          {editable.length === 0 && (
+            <option value="">{intl.formatMessage({ id: 'import.form.selectCookbook' })}</option>
+          )}
           {editable.map((book) => (
             <option key={book.cookbookId} value={book.cookbookId}>
               {book.name}
@@ -163,14 +183,16 @@ export function ImportRecipeForm({ mode }: { mode: ImportMode }) {
             aria-describedby={aiConfigured ? hintId : `${hintId} ${drawnId}`}
             {...form.register('generateImage')}
           />
-          <Label htmlFor={`${sourceId}-generate`}>Generate AI image</Label>
+          <Label htmlFor={`${sourceId}-generate`}>
+            {intl.formatMessage({ id: 'import.form.generateImage' })}
+          </Label>
         </div>
         <p id={hintId} className="text-sm text-muted-foreground">
-          Used when the recipe has no picture of its own.
+          {intl.formatMessage({ id: 'import.form.generateImageHint' })}
         </p>
         {!aiConfigured && (
           <p id={drawnId} className="text-sm text-muted-foreground">
-            {IMAGE_MESSAGES.notConfigured}
+            {intl.formatMessage({ id: 'import.form.imagesNotConfigured' })}
           </p>
         )}
       </div>
@@ -179,22 +201,22 @@ export function ImportRecipeForm({ mode }: { mode: ImportMode }) {
         <Alert variant="warning">
           <CopyCheck aria-hidden="true" />
           <div className="min-w-0">
-            <AlertTitle>Already imported</AlertTitle>
+            <AlertTitle>{intl.formatMessage({ id: 'import.duplicate.title' })}</AlertTitle>
             <AlertDescription>
-              <p>{duplicate.message}</p>
+              <p>{intl.formatMessage({ id: 'import.duplicate.message' })}</p>
               <div className="mt-3 flex flex-wrap gap-2">
                 <Button
                   type="button"
                   variant="outline"
                   onClick={() => void navigate(`/recipe/edit/${duplicate.existingId}`)}
                 >
-                  Open Existing Recipe
+                  {intl.formatMessage({ id: 'import.duplicate.openExisting' })}
                 </Button>
                 <Button
                   type="button"
                   onClick={() => void form.handleSubmit(startForced, onInvalid)()}
                 >
-                  Import Anyway
+                  {intl.formatMessage({ id: 'import.duplicate.importAnyway' })}
                 </Button>
               </div>
             </AlertDescription>
@@ -209,16 +231,18 @@ export function ImportRecipeForm({ mode }: { mode: ImportMode }) {
         >
           <Spinner className="size-5" />
           <span className="grow">
-            {mode === 'url' ? 'Importing recipe...' : 'Reading recipe...'}
+            {intl.formatMessage({
+              id: mode === 'url' ? 'import.progress.url' : 'import.progress.text',
+            })}
           </span>
           <Button type="button" variant="outline" onClick={cancel}>
-            Cancel
+            {intl.formatMessage({ id: 'import.progress.cancel' })}
           </Button>
         </div>
       ) : (
         <Button type="submit">
           <FileDown aria-hidden="true" />
-          Import Recipe
+          {intl.formatMessage({ id: 'import.form.submit' })}
         </Button>
       )}
     </form>

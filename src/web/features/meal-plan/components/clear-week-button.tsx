@@ -1,9 +1,11 @@
+import { useIntl } from 'react-intl';
 import { Eraser } from 'lucide-react';
-import { formatWeekLabel, weekWindow } from '#shared/meal-plans/week';
+import { weekWindow } from '#shared/meal-plans/week';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { toast } from '#web/lib/use-toast';
 import { useClearWeek } from '../api/clear-week';
+import { formatWeekRange } from '#web/lib/week-label';
 
 /**
  * Clear Week (product rule: meal-plan-page): removes every meal of the shown week, after a
@@ -18,12 +20,13 @@ export function ClearWeekButton({
   weekStart: Date;
   hasMeals: boolean;
 }) {
+  const intl = useIntl();
   const clear = useClearWeek({
     onError: () =>
       toast({
         variant: 'destructive',
-        title: 'Error',
-        description: 'Failed to clear weekly meal plan',
+        title: intl.formatMessage({ id: 'mealPlan.toast.error' }),
+        description: intl.formatMessage({ id: 'mealPlan.clearWeek.failed' }),
       }),
   });
   return (
@@ -31,12 +34,15 @@ export function ClearWeekButton({
       trigger={
         <Button variant="outline" disabled={!hasMeals || clear.isPending}>
           <Eraser aria-hidden="true" />
-          Clear Week
+          {intl.formatMessage({ id: 'mealPlan.clearWeek.button' })}
         </Button>
       }
-      title="Clear this week?"
-      description={`Every meal planned for ${formatWeekLabel(weekStart)} will be removed from the calendar. This cannot be undone.`}
-      confirmLabel="Clear Week"
+      title={intl.formatMessage({ id: 'mealPlan.clearWeek.title' })}
+      description={intl.formatMessage(
+        { id: 'mealPlan.clearWeek.description' },
+        { week: formatWeekRange(intl, weekStart) },
+      )}
+      confirmLabel={intl.formatMessage({ id: 'mealPlan.clearWeek.button' })}
       onConfirm={() => clear.mutate({ familyId, week: weekWindow(weekStart) })}
     />
   );

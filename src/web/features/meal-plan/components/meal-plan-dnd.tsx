@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { DndContext, DragOverlay } from '@dnd-kit/core';
 import { useMealPlanDrop } from '../hooks/use-meal-plan-drop';
 import type { SlotData } from '../lib/calendar-slots';
@@ -16,15 +17,20 @@ export function MealPlanDnd({ children }: { children: ReactNode }) {
   const { sensors, onDragStart: resetSensors } = useMealPlanSensors();
   const drop = useMealPlanDrop();
   const [dragged, setDragged] = useState<DragItem | null>(null);
+  const intl = useIntl();
+  const accessibility = useMemo(
+    () => ({
+      announcements: dragAnnouncements(intl),
+      screenReaderInstructions: dragInstructions(intl),
+    }),
+    [intl],
+  );
 
   return (
     <DndContext
       sensors={sensors}
       collisionDetection={detectSlotCollision}
-      accessibility={{
-        announcements: dragAnnouncements,
-        screenReaderInstructions: dragInstructions,
-      }}
+      accessibility={accessibility}
       onDragStart={({ active }) => {
         resetSensors();
         setDragged((active.data.current as DragItem | undefined) ?? null);

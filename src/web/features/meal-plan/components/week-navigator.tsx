@@ -1,6 +1,8 @@
+import { useIntl } from 'react-intl';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { formatWeekLabel, weekStartOf } from '#shared/meal-plans/week';
+import { weekStartOf } from '#shared/meal-plans/week';
 import { Button } from '#web/components/ui/button';
+import { formatWeekRange } from '#web/lib/week-label';
 
 /** Previous week / This Week / next week, and which week is shown. */
 export function WeekNavigator({
@@ -14,18 +16,19 @@ export function WeekNavigator({
   onNext: () => void;
   onThisWeek: () => void;
 }) {
+  const intl = useIntl();
   const isThisWeek = weekStartOf(new Date()).getTime() === weekStart.getTime();
   return (
     <div className="flex flex-wrap items-center justify-between gap-2">
       <h2 className="text-lg font-semibold" aria-live="polite">
-        {formatWeekLabel(weekStart, { withYear: true })}
+        {formatWeekRange(intl, weekStart, { withYear: true })}
       </h2>
       <div className="flex items-center gap-1">
         <Button
           variant="outline"
           size="icon"
           className="size-9"
-          aria-label="Previous week"
+          aria-label={intl.formatMessage({ id: 'mealPlan.week.previous' })}
           onClick={onPrevious}
         >
           <ChevronLeft aria-hidden="true" />
@@ -37,13 +40,13 @@ export function WeekNavigator({
           disabled={isThisWeek}
           onClick={onThisWeek}
         >
-          This Week
+          {intl.formatMessage({ id: 'mealPlan.week.thisWeek' })}
         </Button>
         <Button
           variant="outline"
           size="icon"
           className="size-9"
-          aria-label="Next week"
+          aria-label={intl.formatMessage({ id: 'mealPlan.week.next' })}
           onClick={onNext}
         >
           <ChevronRight aria-hidden="true" />

@@ -1,10 +1,11 @@
 import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
 import type { MealType } from '#shared/meal-plans/meal-plans.schemas';
 import type { CalendarDay } from '#shared/meal-plans/calendar-day';
 import type { RecipeBrief } from '#shared/recipes/recipes.schemas';
 import type { StageRecipeBody } from '#shared/staging/staging.schemas';
 import { toast } from '#web/lib/use-toast';
-import { getServerMessage } from '#web/lib/api-client';
+import { errorMessage } from '#web/lib/i18n/error-message';
 import { useCurrentFamily } from '#web/lib/current-family';
 import { useCreateMealPlan } from '../api/create-meal-plan';
 import type { MealChoice } from '../lib/add-meal-choice';
@@ -28,13 +29,15 @@ export type StageMeal = (
  * no family is selected, or there is no `stage` for a staging target.
  */
 export function useAddMeal(stage: StageMeal | undefined) {
+  const intl = useIntl();
   const { currentFamilyId } = useCurrentFamily();
   const create = useCreateMealPlan({
     onError: (error) =>
       toast({
         variant: 'destructive',
-        title: 'Failed to add to meal plan',
-        description: getServerMessage(error) ?? 'Something went wrong. Please try again.',
+        title: intl.formatMessage({ id: 'mealPlan.add.failed' }),
+        // The server's reason, else 'Something went wrong. Please try again.'
+        description: errorMessage(intl, error),
       }),
   });
   const { mutate: createMutate } = create;
@@ -44,8 +47,8 @@ export function useAddMeal(stage: StageMeal | undefined) {
       if (currentFamilyId === null) {
         toast({
           variant: 'destructive',
-          title: 'No family selected',
-          description: 'Please select a family before adding to meal plan',
+          title: intl.formatMessage({ id: 'mealPlan.add.noFamilyTitle' }),
+          description: intl.formatMessage({ id: 'mealPlan.add.noFamilyDescription' }),
         });
         return false;
       }
@@ -75,6 +78,6 @@ export function useAddMeal(stage: StageMeal | undefined) {
       });
       return true;
     },
-    [currentFamilyId, createMutate, stage],
+    [currentFamilyId, createMutate, stage, intl],
   );
 }

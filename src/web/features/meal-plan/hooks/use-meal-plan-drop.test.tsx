@@ -6,6 +6,7 @@ import { parseDayString } from '#shared/meal-plans/calendar-day';
 import { mealPlanFetchWindow } from '#shared/meal-plans/week';
 import { useToast } from '#web/lib/use-toast';
 import { createQueryClient } from '#web/lib/query-client';
+import { I18nProvider } from '#web/lib/i18n/i18n-provider';
 import { installFakeServer, type FakeRoutes, type FetchCall } from '#web/test-support/test-utils';
 import { mealPlansQueryKey } from '../api/meal-plan-query-keys';
 import type { SlotData } from '../lib/calendar-slots';
@@ -38,7 +39,9 @@ function setUp(entries: PlannedMeal[]) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(key, entries);
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    <I18nProvider>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </I18nProvider>
   );
   const { result } = renderHook(
     () => ({ drop: useMealPlanDrop(), toasts: useToast().toasts, client: useQueryClient() }),

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { MAX_PLANNED_SERVINGS } from '#shared/meal-plans/meal-plans.schemas';
 import { entryDayString } from '#shared/meal-plans/calendar-day';
@@ -9,7 +10,7 @@ import { mealPlanWrites } from '../api/meal-plan-mutations';
 import { useMoveMealPlan } from '../api/move-meal-plan';
 import type { SlotData } from '../lib/calendar-slots';
 import type { DragItem } from '#web/lib/drag-items';
-import { describePlannedMeal } from '#web/lib/planned-meal-description';
+import { plannedMealServings } from '#web/lib/planned-meal-description';
 
 /**
  * What a drop on a calendar slot does (product rule: drop-to-plan; product rule: move-meal): a
@@ -19,14 +20,23 @@ import { describePlannedMeal } from '#web/lib/planned-meal-description';
  * either): a second move would race the first (docs/decisions/011).
  */
 export function useMealPlanDrop() {
+  const intl = useIntl();
   const queryClient = useQueryClient();
   const create = useCreateMealPlan({
     onError: () =>
-      toast({ variant: 'destructive', title: 'Error', description: 'Failed to add meal to plan' }),
+      toast({
+        variant: 'destructive',
+        title: intl.formatMessage({ id: 'mealPlan.toast.error' }),
+        description: intl.formatMessage({ id: 'mealPlan.drop.addFailed' }),
+      }),
   });
   const move = useMoveMealPlan({
     onError: () =>
-      toast({ variant: 'destructive', title: 'Error', description: 'Failed to move meal plan' }),
+      toast({
+        variant: 'destructive',
+        title: intl.formatMessage({ id: 'mealPlan.toast.error' }),
+        description: intl.formatMessage({ id: 'mealPlan.drop.moveFailed' }),
+      }),
   });
   const { mutate: createMutate } = create;
   const { mutate: moveMutate } = move;
@@ -41,7 +51,7 @@ export function useMealPlanDrop() {
         return;
       }
       const { staged } = item;
-      const { servings } = describePlannedMeal(staged);
+      const servings = plannedMealServings(staged);
       createMutate({
         familyId: staged.familyId,
         day: slot.day,

@@ -1,5 +1,6 @@
+import { useIntl } from 'react-intl';
 import { toast } from '#web/lib/use-toast';
-import { getErrorMessage } from '#web/lib/api-client';
+import { errorMessage } from '#web/lib/i18n/error-message';
 import { useIsEntityPending } from '#web/lib/entity-writes';
 import { mealPlanWrites } from '../api/meal-plan-mutations';
 import type { MealPlanId } from '../lib/planned-meal';
@@ -9,46 +10,55 @@ import { useUpdateMealPlanServings } from '../api/update-meal-plan-servings';
 /** Where a planned meal's dialog is open: the week calendar or Today's Plan. */
 export type PlanScreen = 'calendar' | 'today';
 
-const reasonOf = (error: Error) => getErrorMessage(error);
-
 /**
  * Changing a planned meal's servings, with the toasts for each screen
  * (product rule: planned-meal-dialog).
  * `entryId`: for a stepper bound to one entry, whose clicks then reach the server in order.
  */
 export function useUpdatePlannedServings(screen: PlanScreen, entryId?: number) {
+  const intl = useIntl();
   return useUpdateMealPlanServings({
     entryId,
     onSuccess: () =>
-      toast({ title: 'Servings updated', description: 'The number of servings has been updated' }),
+      toast({
+        title: intl.formatMessage({ id: 'mealPlan.toast.servingsUpdated' }),
+        description: intl.formatMessage({ id: 'mealPlan.toast.servingsUpdatedDescription' }),
+      }),
     onError: (error) =>
       toast({
         variant: 'destructive',
-        title: 'Error',
+        title: intl.formatMessage({ id: 'mealPlan.toast.error' }),
         description:
           screen === 'today'
-            ? `Failed to update servings: ${reasonOf(error)}`
-            : 'Failed to update meal plan',
+            ? intl.formatMessage(
+                { id: 'mealPlan.toast.updateServingsFailed' },
+                { reason: errorMessage(intl, error) },
+              )
+            : intl.formatMessage({ id: 'mealPlan.toast.updatePlanFailed' }),
       }),
   });
 }
 
 /** Removing a planned meal, with the toasts for each screen (product rule: planned-meal-dialog). */
 export function useRemovePlannedMeal(screen: PlanScreen) {
+  const intl = useIntl();
   return useDeleteMealPlan({
     onSuccess: () =>
       toast({
-        title: 'Removed from schedule',
-        description: 'Recipe has been removed from your meal plan',
+        title: intl.formatMessage({ id: 'mealPlan.toast.removed' }),
+        description: intl.formatMessage({ id: 'mealPlan.toast.removedDescription' }),
       }),
     onError: (error) =>
       toast({
         variant: 'destructive',
-        title: 'Error',
+        title: intl.formatMessage({ id: 'mealPlan.toast.error' }),
         description:
           screen === 'today'
-            ? `Failed to remove from schedule: ${reasonOf(error)}`
-            : 'Failed to remove meal from plan',
+            ? intl.formatMessage(
+                { id: 'mealPlan.toast.removeFromScheduleFailed' },
+                { reason: errorMessage(intl, error) },
+              )
+            : intl.formatMessage({ id: 'mealPlan.toast.removeFromPlanFailed' }),
       }),
   });
 }

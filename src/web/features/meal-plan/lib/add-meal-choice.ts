@@ -23,6 +23,10 @@ export const mealChoiceIdSchema = z.union([
   z.string().startsWith('placeholder-'),
 ]);
 
+/**
+ * Stored with the placeholder on the server, in English like every stored default; screens show
+ * it in the reader's language (lib/planned-meal-description.ts).
+ */
 export const PLACEHOLDER_SUBTITLE = 'Placeholder Recipe';
 
 /**

@@ -1,6 +1,7 @@
-import { format } from 'date-fns';
+import type { IntlShape } from 'react-intl';
 import { MEAL_TYPES, type MealType } from '#shared/meal-plans/meal-plans.schemas';
 import { parseDayString, type CalendarDay } from '#shared/meal-plans/calendar-day';
+import { MEAL_TYPE_NAME_IDS } from '#web/lib/meal-type-names';
 
 /**
  * The calendar's rows: Today's Plan adds Dessert, the week calendar does not
@@ -25,8 +26,23 @@ export interface SlotData {
 
 export const slotDropId = (day: CalendarDay, mealType: MealType) => `slot:${day}:${mealType}`;
 
-/** 'Dinner on Tuesday, March 11': how a slot is named to people and screen readers. */
-export function describeSlot({ day, mealType }: Pick<SlotData, 'day' | 'mealType'>) {
+/** 'Tuesday, March 11': a day as a heading or a name says it in full. */
+export const LONG_DAY = { weekday: 'long', month: 'long', day: 'numeric' } as const;
+
+/**
+ * 'Dinner on Tuesday, March 11': how a slot is named to people and screen readers, in the
+ * active language.
+ */
+export function describeSlot(
+  intl: IntlShape,
+  { day, mealType }: Pick<SlotData, 'day' | 'mealType'>,
+) {
   const date = parseDayString(day);
-  return `${mealType} on ${date ? format(date, 'EEEE, MMMM d') : day}`;
+  return intl.formatMessage(
+    { id: 'mealPlan.slot.name' },
+    {
+      mealType: intl.formatMessage({ id: MEAL_TYPE_NAME_IDS[mealType] }),
+      date: date ? intl.formatDate(date, LONG_DAY) : day,
+    },
+  );
 }

@@ -1,15 +1,13 @@
+import type { IntlShape } from 'react-intl';
 import type { Announcements, ScreenReaderInstructions } from '@dnd-kit/core';
 import { describeSlot, type SlotData } from './calendar-slots';
 import type { DragItem } from '#web/lib/drag-items';
 
-/** What screen readers hear while a meal is dragged (dnd-kit's live region). */
+/** What screen readers hear while a meal is dragged (dnd-kit's live region), in `intl`'s language. */
 
-export const dragInstructions: ScreenReaderInstructions = {
-  draggable:
-    'To plan or move this meal, press space or enter to pick it up. Use the arrow keys to choose a ' +
-    'meal slot: left and right change the day, up and down change the meal. Press space or ' +
-    'enter to drop it there, or escape to cancel.',
-};
+export function dragInstructions(intl: IntlShape): ScreenReaderInstructions {
+  return { draggable: intl.formatMessage({ id: 'mealPlan.drag.instructions' }) };
+}
 
 function itemOf(data: { current?: Record<string, unknown> } | undefined) {
   return data?.current as DragItem | undefined;
@@ -19,26 +17,42 @@ function slotOf(data: { current?: Record<string, unknown> } | undefined) {
   return data?.current as SlotData | undefined;
 }
 
-export const dragAnnouncements: Announcements = {
-  onDragStart({ active }) {
-    const item = itemOf(active.data);
-    return `Picked up ${item?.title ?? 'meal'}.`;
-  },
-  onDragOver({ active, over }) {
-    const title = itemOf(active.data)?.title ?? 'The meal';
-    const slot = slotOf(over?.data);
-    return slot ? `${title} is over ${describeSlot(slot)}.` : `${title} is not over a meal slot.`;
-  },
-  onDragEnd({ active, over }) {
-    const item = itemOf(active.data);
-    const title = item?.title ?? 'The meal';
-    const slot = slotOf(over?.data);
-    if (!slot) return `${title} was dropped outside the calendar; nothing changed.`;
-    return item?.kind === 'entry'
-      ? `${title} was moved to ${describeSlot(slot)}.`
-      : `${title} was planned for ${describeSlot(slot)}.`;
-  },
-  onDragCancel({ active }) {
-    return `Dragging was cancelled. ${itemOf(active.data)?.title ?? 'The meal'} stayed where it was.`;
-  },
-};
+export function dragAnnouncements(intl: IntlShape): Announcements {
+  /** The dragged meal's title, or 'The meal' when it has none. */
+  const titleOf = (item: DragItem | undefined) =>
+    item?.title ?? intl.formatMessage({ id: 'mealPlan.drag.theMeal' });
+  return {
+    onDragStart({ active }) {
+      const item = itemOf(active.data);
+      return item?.title !== undefined
+        ? intl.formatMessage({ id: 'mealPlan.drag.pickedUp' }, { title: item.title })
+        : intl.formatMessage({ id: 'mealPlan.drag.pickedUpMeal' });
+    },
+    onDragOver({ active, over }) {
+      const title = titleOf(itemOf(active.data));
+      const slot = slotOf(over?.data);
+      return slot
+        ? intl.formatMessage(
+            { id: 'mealPlan.drag.over' },
+            { title, slot: describeSlot(intl, slot) },
+          )
+        : intl.formatMessage({ id: 'mealPlan.drag.notOver' }, { title });
+    },
+    onDragEnd({ active, over }) {
+      const item = itemOf(active.data);
+      const title = titleOf(item);
+      const slot = slotOf(over?.data);
+      if (!slot) return intl.formatMessage({ id: 'mealPlan.drag.droppedOutside' }, { title });
+      return intl.formatMessage(
+        { id: item?.kind === 'entry' ? 'mealPlan.drag.moved' : 'mealPlan.drag.planned' },
+        { title, slot: describeSlot(intl, slot) },
+      );
+    },
+    onDragCancel({ active }) {
+      return intl.formatMessage(
+        { id: 'mealPlan.drag.cancelled' },
+        { title: titleOf(itemOf(active.data)) },
+      );
+    },
+  };
+}

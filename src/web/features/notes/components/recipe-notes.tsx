@@ -2,8 +2,9 @@ import { useRef } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { formatDistanceToNow } from 'date-fns';
 import { EllipsisVertical, Send, Trash2 } from 'lucide-react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { errorMessage } from '#web/lib/i18n/error-message';
 import type { Note } from '#shared/notes/notes.schemas';
 import { EMPTY_NOTE_MESSAGE, noteTextSchema } from '#shared/notes/notes.schemas';
 import { UserAvatar } from '#web/components/ui/avatar';
@@ -15,35 +16,42 @@ import {
   DropdownMenuTrigger,
 } from '#web/components/ui/dropdown-menu';
 import { Textarea } from '#web/components/ui/input';
+import { validationMessage } from '#web/lib/i18n/validation-message';
+import { timeAgo } from '#web/lib/time-ago';
 import { toast } from '#web/lib/use-toast';
-import { getErrorMessage } from '#web/lib/api-client';
 import { useCurrentUser } from '#web/lib/auth';
 import { useCurrentFamily } from '#web/lib/current-family';
 import { useAddNote } from '../api/add-note';
 import { useDeleteNote } from '../api/delete-note';
 
-/** 'about 2 hours ago' (product rule: note-list). */
-export function formatNoteTime(createdAt: string, now?: Date) {
+/** The moment a note was written, in full, for its tooltip. */
+function formatNoteMoment(intl: IntlShape, createdAt: string) {
   const date = new Date(createdAt);
   if (Number.isNaN(date.getTime())) return '';
-  // A clock a little behind the server's would say "in less than a minute".
-  const shown = now && date > now ? now : date;
-  return formatDistanceToNow(shown, { addSuffix: true });
+  return intl.formatDate(date, {
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    second: '2-digit',
+  });
 }
 
 /** Family Notes: the current family's notes on the recipe and a box to add one. */
 export function RecipeNotes({ recipeId, notes }: { recipeId: number; notes: readonly Note[] }) {
+  const intl = useIntl();
   return (
     <section aria-labelledby="recipe-notes-heading" className="grid gap-3">
       <h3 id="recipe-notes-heading" className="text-lg font-semibold">
-        Family Notes
+        {intl.formatMessage({ id: 'notes.title' })}
       </h3>
       {notes.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No notes yet. Be the first to add a note!</p>
+        <p className="text-sm text-muted-foreground">{intl.formatMessage({ id: 'notes.empty' })}</p>
       ) : (
         <ul
           className="grid max-h-[50vh] grid-cols-[minmax(0,1fr)] gap-3 overflow-y-auto pr-1"
-          aria-label="Family notes"
+          aria-label={intl.formatMessage({ id: 'notes.listLabel' })}
         >
           {notes.map((note) => (
             <NoteItem key={note.id} note={note} />
@@ -56,14 +64,19 @@ export function RecipeNotes({ recipeId, notes }: { recipeId: number; notes: read
 }
 
 function NoteItem({ note }: { note: Note }) {
+  const intl = useIntl();
   const user = useCurrentUser();
   const deleteNote = useDeleteNote({
-    onSuccess: () => toast({ title: 'Note deleted', description: 'Your note has been removed' }),
+    onSuccess: () =>
+      toast({
+        title: intl.formatMessage({ id: 'notes.deleted.title' }),
+        description: intl.formatMessage({ id: 'notes.deleted.description' }),
+      }),
     onError: (error) =>
       toast({
         variant: 'destructive',
-        title: 'Error',
-        description: getErrorMessage(error, 'Failed to delete note'),
+        title: intl.formatMessage({ id: 'notes.errorTitle' }),
+        description: errorMessage(intl, error, 'notes.deleteFailed'),
       }),
   });
   const isAuthor = note.user.id === user.id;
@@ -73,14 +86,21 @@ function NoteItem({ note }: { note: Note }) {
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-2">
           <p className="text-sm">
-            <span className="font-semibold">{note.user.name}</span>{' '}
-            <time
-              dateTime={note.createdAt}
-              title={new Date(note.createdAt).toLocaleString()}
-              className="text-xs text-muted-foreground"
-            >
-              {formatNoteTime(note.createdAt, new Date())}
-            </time>
+            {intl.formatMessage(
+              { id: 'notes.byline' },
+              {
+                name: <span className="font-semibold">{note.user.name}</span>,
+                time: (
+                  <time
+                    dateTime={note.createdAt}
+                    title={formatNoteMoment(intl, note.createdAt)}
+                    className="text-xs text-muted-foreground"
+                  >
+                    {timeAgo(intl, new Date(note.createdAt))}
+                  </time>
+                ),
+              },
+            )}
           </p>
           {isAuthor && (
             <DropdownMenu>
@@ -89,7 +109,7 @@ function NoteItem({ note }: { note: Note }) {
                   variant="ghost"
                   size="icon"
                   className="-my-1 size-7"
-                  aria-label="Note options"
+                  aria-label={intl.formatMessage({ id: 'notes.options' })}
                   disabled={deleteNote.isPending}
                 >
                   <EllipsisVertical aria-hidden="true" />
@@ -98,7 +118,7 @@ function NoteItem({ note }: { note: Note }) {
               <DropdownMenuContent align="end" className="min-w-[10rem]">
                 <DropdownMenuItem variant="destructive" onSelect={() => deleteNote.mutate(note.id)}>
                   <Trash2 aria-hidden="true" />
-                  Delete Note
+                  {intl.formatMessage({ id: 'notes.delete' })}
                 </DropdownMenuItem>
               </DropdownMenuContent>
             </DropdownMenu>
@@ -117,6 +137,7 @@ const noteFormSchema = z.object({ text: noteTextSchema });
 type NoteFormValues = z.input<typeof noteFormSchema>;
 
 function NoteForm({ recipeId }: { recipeId: number }) {
+  const intl = useIntl();
   const { currentFamilyId } = useCurrentFamily();
   const form = useForm<NoteFormValues, unknown, z.output<typeof noteFormSchema>>({
     resolver: zodResolver(noteFormSchema),
@@ -129,13 +150,16 @@ function NoteForm({ recipeId }: { recipeId: number }) {
   const addNote = useAddNote({
     onSuccess: () => {
       form.reset();
-      toast({ title: 'Note added', description: 'Your note has been added to the recipe' });
+      toast({
+        title: intl.formatMessage({ id: 'notes.added.title' }),
+        description: intl.formatMessage({ id: 'notes.added.description' }),
+      });
     },
     onError: (error) =>
       toast({
         variant: 'destructive',
-        title: 'Error',
-        description: getErrorMessage(error, 'Failed to add note'),
+        title: intl.formatMessage({ id: 'notes.errorTitle' }),
+        description: errorMessage(intl, error, 'notes.addFailed'),
       }),
   });
 
@@ -154,11 +178,12 @@ function NoteForm({ recipeId }: { recipeId: number }) {
   // Problems show as toasts, as the server's would (product rule: note-empty), not under the box.
   const onInvalid = (errors: FieldErrors<NoteFormValues>) => {
     const message = errors.text?.message;
-    toast(
-      message === EMPTY_NOTE_MESSAGE || !message
-        ? { variant: 'destructive', title: 'Empty note', description: EMPTY_NOTE_MESSAGE }
-        : { variant: 'destructive', title: 'Error', description: message },
-    );
+    const isEmpty = message === EMPTY_NOTE_MESSAGE || !message;
+    toast({
+      variant: 'destructive',
+      title: intl.formatMessage({ id: isEmpty ? 'notes.emptyNote' : 'notes.errorTitle' }),
+      description: validationMessage(intl, isEmpty ? EMPTY_NOTE_MESSAGE : message),
+    });
   };
 
   return (
@@ -169,14 +194,14 @@ function NoteForm({ recipeId }: { recipeId: number }) {
       <Textarea
         rows={3}
         {...form.register('text')}
-        aria-label="Add a note"
-        placeholder="Share a tip or a tweak with your family..."
+        aria-label={intl.formatMessage({ id: 'notes.box.label' })}
+        placeholder={intl.formatMessage({ id: 'notes.box.placeholder' })}
         className="min-h-0 resize-y"
       />
       <div className="flex justify-end">
         <Button type="submit" size="sm" disabled={addNote.isPending}>
           <Send aria-hidden="true" />
-          {addNote.isPending ? 'Adding...' : 'Add Note'}
+          {intl.formatMessage({ id: addNote.isPending ? 'notes.adding' : 'notes.add' })}
         </Button>
       </div>
     </form>

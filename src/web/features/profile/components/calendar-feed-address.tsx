@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { useIntl } from 'react-intl';
 import { Copy } from 'lucide-react';
 import { Button } from '#web/components/ui/button';
 import { Input } from '#web/components/ui/input';
@@ -11,26 +12,29 @@ import { toast } from '#web/lib/use-toast';
  */
 export function CalendarFeedAddress({ url }: { url: string }) {
   const input = useRef<HTMLInputElement>(null);
+  const intl = useIntl();
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      toast({ title: 'Address copied' });
+      toast({ title: intl.formatMessage({ id: 'profile.calendar.address.copied' }) });
     } catch {
       // No clipboard (an insecure page, a refused permission): leave it ready to copy by hand.
       input.current?.focus();
       input.current?.select();
       toast({
         variant: 'destructive',
-        title: 'Could not copy',
-        description: 'The address is selected: copy it with your keyboard or menu.',
+        title: intl.formatMessage({ id: 'profile.calendar.address.copyFailed' }),
+        description: intl.formatMessage({ id: 'profile.calendar.address.copyFailedDescription' }),
       });
     }
   };
 
   return (
     <div className="grid gap-2 rounded-lg border border-primary/40 bg-primary/5 p-3">
-      <Label htmlFor="calendar-feed-url">Your calendar address</Label>
+      <Label htmlFor="calendar-feed-url">
+        {intl.formatMessage({ id: 'profile.calendar.address.label' })}
+      </Label>
       <div className="flex gap-2">
         <Input
           ref={input}
@@ -43,15 +47,14 @@ export function CalendarFeedAddress({ url }: { url: string }) {
         />
         <Button variant="outline" onClick={() => void copy()}>
           <Copy aria-hidden="true" />
-          Copy
+          {intl.formatMessage({ id: 'profile.calendar.address.copy' })}
         </Button>
       </div>
       <p id="calendar-feed-url-hint" className="text-xs text-muted-foreground">
-        Add it to Google Calendar, Apple Calendar or Outlook as a subscription. Keep it private:
-        anyone with it sees this family&apos;s meal plan.
+        {intl.formatMessage({ id: 'profile.calendar.address.hint' })}
       </p>
       <p className="text-xs text-muted-foreground">
-        It is shown only now. If you lose it, create a new address.
+        {intl.formatMessage({ id: 'profile.calendar.address.shownOnce' })}
       </p>
     </div>
   );

@@ -1,26 +1,19 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { CalendarDays, Plus, RefreshCw } from 'lucide-react';
 import { localTimeZone } from '#shared/calendar/time-zones';
 import { Alert, AlertDescription, AlertTitle } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { Spinner } from '#web/components/ui/spinner';
-import { getErrorMessage, getServerMessage } from '#web/lib/api-client';
+import type { MessageId } from '#web/lib/i18n/catalogues';
+import { errorMessage } from '#web/lib/i18n/error-message';
 import { toast } from '#web/lib/use-toast';
 import { useCalendarFeed } from '../api/calendar-feed';
 import { useCreateCalendarFeed } from '../api/create-calendar-feed';
 import { useDeleteCalendarFeed } from '../api/delete-calendar-feed';
 import { CalendarFeedAddress } from './calendar-feed-address';
 import { CalendarFeedSettings } from './calendar-feed-settings';
-
-const failed = (fallback: string) => (error: Error) =>
-  toast({
-    variant: 'destructive',
-    title: 'Error',
-    description: getServerMessage(error) ?? fallback,
-  });
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 /**
  * Calendar (product rule: calendar-feed): the signed-in user's private address for the family's
@@ -29,21 +22,28 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
  */
 export function CalendarFeedSection({ familyId }: { familyId: number }) {
   const feed = useCalendarFeed(familyId);
+  const intl = useIntl();
+  const failed = (fallbackId: MessageId) => (error: Error) =>
+    toast({
+      variant: 'destructive',
+      title: intl.formatMessage({ id: 'profile.errorTitle' }),
+      description: errorMessage(intl, error, fallbackId),
+    });
   /** The address just made: only the POST answer carries it, so it is gone after a reload. */
   const [newUrl, setNewUrl] = useState<string | null>(null);
   const create = useCreateCalendarFeed({
     onSuccess: (created) => {
       setNewUrl(created.url);
-      toast({ title: 'Calendar address created' });
+      toast({ title: intl.formatMessage({ id: 'profile.calendar.created' }) });
     },
-    onError: failed('The calendar address could not be created'),
+    onError: failed('profile.calendar.createFailed'),
   });
   const remove = useDeleteCalendarFeed({
     onSuccess: () => {
       setNewUrl(null);
-      toast({ title: 'Calendar address turned off' });
+      toast({ title: intl.formatMessage({ id: 'profile.calendar.turnedOff' }) });
     },
-    onError: failed('The calendar address could not be turned off'),
+    onError: failed('profile.calendar.turnOffFailed'),
   });
 
   return (
@@ -51,19 +51,19 @@ export function CalendarFeedSection({ familyId }: { familyId: number }) {
       <div className="grid gap-1">
         <h3 id="calendar-feed-heading" className="flex items-center gap-2 font-semibold">
           <CalendarDays className="size-4 text-primary" aria-hidden="true" />
-          Calendar
+          {intl.formatMessage({ id: 'profile.calendar.title' })}
         </h3>
         <p className="text-sm text-muted-foreground">
-          Your private address for this family&apos;s meal plan, to subscribe to in a calendar app.
+          {intl.formatMessage({ id: 'profile.calendar.description' })}
         </p>
       </div>
       {feed.isPending ? (
-        <Spinner label="Loading calendar" />
+        <Spinner label={intl.formatMessage({ id: 'profile.calendar.loading' })} />
       ) : feed.isError ? (
         <Alert variant="destructive">
           <div>
-            <AlertTitle>Error loading the calendar address</AlertTitle>
-            <AlertDescription>{getErrorMessage(feed.error)}</AlertDescription>
+            <AlertTitle>{intl.formatMessage({ id: 'profile.calendar.loadError' })}</AlertTitle>
+            <AlertDescription>{errorMessage(intl, feed.error)}</AlertDescription>
           </div>
         </Alert>
       ) : feed.data.feed === null ? (
@@ -73,7 +73,7 @@ export function CalendarFeedSection({ familyId }: { familyId: number }) {
             onClick={() => create.mutate({ familyId, timeZone: localTimeZone() })}
           >
             <Plus aria-hidden="true" />
-            Create calendar address
+            {intl.formatMessage({ id: 'profile.calendar.create' })}
           </Button>
         </div>
       ) : (
@@ -82,8 +82,14 @@ export function CalendarFeedSection({ familyId }: { familyId: number }) {
             <CalendarFeedAddress url={newUrl} />
           ) : (
             <p className="text-sm">
-              Your address is on (made {dateFormat.format(new Date(feed.data.feed.createdAt))}). It
-              was shown once; if you need it again, create a new one.
+              {intl.formatMessage(
+                { id: 'profile.calendar.isOn' },
+                {
+                  date: intl.formatDate(new Date(feed.data.feed.createdAt), {
+                    dateStyle: 'medium',
+                  }),
+                },
+              )}
             </p>
           )}
           <CalendarFeedSettings
@@ -96,12 +102,12 @@ export function CalendarFeedSection({ familyId }: { familyId: number }) {
               trigger={
                 <Button variant="outline" disabled={create.isPending}>
                   <RefreshCw aria-hidden="true" />
-                  Create new address
+                  {intl.formatMessage({ id: 'profile.calendar.renew' })}
                 </Button>
               }
-              title="Create a new calendar address?"
-              description="The current address stops working at once: calendars subscribed to it stop updating until you add the new one."
-              confirmLabel="Create new address"
+              title={intl.formatMessage({ id: 'profile.calendar.renewTitle' })}
+              description={intl.formatMessage({ id: 'profile.calendar.renewDescription' })}
+              confirmLabel={intl.formatMessage({ id: 'profile.calendar.renew' })}
               onConfirm={() =>
                 create.mutate({ familyId, timeZone: feed.data.feed?.timeZone ?? localTimeZone() })
               }
@@ -113,12 +119,12 @@ export function CalendarFeedSection({ familyId }: { familyId: number }) {
                   className="text-destructive hover:text-destructive"
                   disabled={remove.isPending}
                 >
-                  Turn off
+                  {intl.formatMessage({ id: 'profile.calendar.turnOff' })}
                 </Button>
               }
-              title="Turn off the calendar address?"
-              description="The address stops working at once, and calendars subscribed to it stop showing this family's meals."
-              confirmLabel="Turn off"
+              title={intl.formatMessage({ id: 'profile.calendar.turnOffTitle' })}
+              description={intl.formatMessage({ id: 'profile.calendar.turnOffDescription' })}
+              confirmLabel={intl.formatMessage({ id: 'profile.calendar.turnOff' })}
               onConfirm={() => remove.mutate(familyId)}
             />
           </div>

@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { errorMessage } from '#web/lib/i18n/error-message';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import {
@@ -13,14 +15,23 @@ import { MEAL_TYPES, type MealType } from '#shared/meal-plans/meal-plans.schemas
 import { Button } from '#web/components/ui/button';
 import { Input } from '#web/components/ui/input';
 import { Label } from '#web/components/ui/label';
-import { getServerMessage } from '#web/lib/api-client';
 import { formSchemaFor } from '#web/lib/form-schema';
+import type { MessageId } from '#web/lib/i18n/catalogues';
+import { validationMessage } from '#web/lib/i18n/validation-message';
 import { toast } from '#web/lib/use-toast';
 import { useUpdateCalendarFeed } from '../api/update-calendar-feed';
 
-const TIME_ZONE_HINT = 'Meal times are clock times in this zone.';
-const UNKNOWN_ZONE = "Unknown time zone: pick one from the list, e.g. 'Europe/Berlin'";
-const MISSING_TIME = 'Enter a time, or choose All day';
+// Client-only messages: the message is its catalogue id (validationMessage formats it).
+const UNKNOWN_ZONE = 'profile.calendar.settings.unknownZone' satisfies MessageId;
+const MISSING_TIME = 'profile.calendar.settings.missingTime' satisfies MessageId;
+
+const MEAL_TYPE_LABELS = {
+  Breakfast: 'profile.calendar.settings.mealType.breakfast',
+  Lunch: 'profile.calendar.settings.mealType.lunch',
+  Dinner: 'profile.calendar.settings.mealType.dinner',
+  Snack: 'profile.calendar.settings.mealType.snack',
+  Dessert: 'profile.calendar.settings.mealType.dessert',
+} as const satisfies Record<MealType, MessageId>;
 
 const mapTypes = <T,>(value: (type: MealType) => T) =>
   Object.fromEntries(MEAL_TYPES.map((type) => [type, value(type)])) as Record<MealType, T>;
@@ -76,14 +87,16 @@ export function CalendarFeedSettings({ familyId, feed }: { familyId: number; fee
       allDay: mapTypes((type) => feed.mealTimes[type] === null),
     },
   });
+  const intl = useIntl();
   const zones = useMemo(() => [...supportedTimeZones()].sort(), []);
   const update = useUpdateCalendarFeed({
-    onSuccess: () => toast({ title: 'Calendar settings saved' }),
+    onSuccess: () =>
+      toast({ title: intl.formatMessage({ id: 'profile.calendar.settings.saved' }) }),
     onError: (error) =>
       toast({
         variant: 'destructive',
-        title: 'Error',
-        description: getServerMessage(error) ?? 'The calendar settings could not be saved',
+        title: intl.formatMessage({ id: 'profile.errorTitle' }),
+        description: errorMessage(intl, error, 'profile.calendar.settings.saveFailed'),
       }),
   });
 
@@ -92,7 +105,7 @@ export function CalendarFeedSettings({ familyId, feed }: { familyId: number; fee
     name: ['timeZone', 'times', 'allDay'],
   });
   const { errors } = form.formState;
-  const zoneError = errors.timeZone?.message;
+  const zoneError = validationMessage(intl, errors.timeZone?.message);
   const missingError = errors.times;
   const mealTimes = toMealTimes(times, allDay);
   const isChanged =
@@ -109,11 +122,13 @@ export function CalendarFeedSettings({ familyId, feed }: { familyId: number; fee
     <form
       className="grid gap-4"
       noValidate
-      aria-label="Calendar settings"
+      aria-label={intl.formatMessage({ id: 'profile.calendar.settings.label' })}
       onSubmit={(event) => void save(event)}
     >
       <div className="grid gap-1.5">
-        <Label htmlFor="calendar-feed-zone">Time zone</Label>
+        <Label htmlFor="calendar-feed-zone">
+          {intl.formatMessage({ id: 'profile.calendar.settings.timeZone' })}
+        </Label>
         <Input
           id="calendar-feed-zone"
           list="calendar-feed-zones"
@@ -136,21 +151,24 @@ export function CalendarFeedSettings({ familyId, feed }: { familyId: number; fee
             zoneError ? 'text-sm font-medium text-destructive' : 'text-xs text-muted-foreground'
           }
         >
-          {zoneError ?? TIME_ZONE_HINT}
+          {zoneError ?? intl.formatMessage({ id: 'profile.calendar.settings.timeZoneHint' })}
         </p>
       </div>
 
       <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium">Meal times</legend>
+        <legend className="mb-2 text-sm font-medium">
+          {intl.formatMessage({ id: 'profile.calendar.settings.mealTimes' })}
+        </legend>
         {MEAL_TYPES.map((type) => {
           const timeId = `calendar-feed-time-${type}`;
           const isMissing = Boolean(missingError?.[type]);
+          const label = intl.formatMessage({ id: MEAL_TYPE_LABELS[type] });
           return (
             <div
               key={type}
               className="grid grid-cols-[5rem_minmax(0,8.5rem)_auto] items-center gap-x-3"
             >
-              <Label htmlFor={timeId}>{type}</Label>
+              <Label htmlFor={timeId}>{label}</Label>
               <Input
                 id={timeId}
                 type="time"
@@ -164,17 +182,20 @@ export function CalendarFeedSettings({ familyId, feed }: { familyId: number; fee
                 <input
                   type="checkbox"
                   className="size-4 accent-primary"
-                  aria-label={`${type} all day`}
+                  aria-label={intl.formatMessage(
+                    { id: 'profile.calendar.settings.allDayFor' },
+                    { mealType: label },
+                  )}
                   {...form.register(`allDay.${type}`, { onChange: checkTimes })}
                 />
-                All day
+                {intl.formatMessage({ id: 'profile.calendar.settings.allDay' })}
               </label>
             </div>
           );
         })}
         {missingError && (
           <p id="calendar-feed-times-error" role="alert" className="text-sm text-destructive">
-            {MISSING_TIME}
+            {intl.formatMessage({ id: MISSING_TIME })}
           </p>
         )}
       </fieldset>
@@ -182,12 +203,12 @@ export function CalendarFeedSettings({ familyId, feed }: { familyId: number; fee
       {/* What the server would refuse besides the above (the inputs cannot make it). */}
       {errors.root && (
         <p role="alert" className="text-sm font-medium text-destructive">
-          {errors.root.message}
+          {validationMessage(intl, errors.root.message)}
         </p>
       )}
       <div>
         <Button type="submit" disabled={!isChanged || Boolean(missingError) || update.isPending}>
-          Save
+          {intl.formatMessage({ id: 'profile.calendar.settings.save' })}
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { BookOpen } from 'lucide-react';
 import type { Cookbook } from '#shared/cookbooks/cookbooks.schemas';
 import { Badge } from '#web/components/ui/badge';
@@ -15,6 +16,7 @@ export function CookbookToggle({
   disabled: boolean;
   onToggle: () => void;
 }) {
+  const intl = useIntl();
   const descriptionId = `cookbook-toggle-${cookbook.id}-description`;
   return (
     <button
@@ -58,10 +60,15 @@ export function CookbookToggle({
         )}
         <span className="flex flex-wrap items-center gap-2">
           <Badge variant={isActive ? 'default' : 'outline'}>
-            {isActive ? 'Active' : 'Inactive'}
+            {intl.formatMessage({
+              id: isActive ? 'profile.cookbooks.active' : 'profile.cookbooks.inactive',
+            })}
           </Badge>
           <span className="text-xs text-muted-foreground">
-            {cookbook.recipeCount === 1 ? '1 recipe' : `${cookbook.recipeCount} recipes`}
+            {intl.formatMessage(
+              { id: 'profile.cookbooks.recipeCount' },
+              { count: cookbook.recipeCount },
+            )}
           </span>
         </span>
       </span>

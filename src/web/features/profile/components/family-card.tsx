@@ -1,12 +1,13 @@
+import { useIntl } from 'react-intl';
 import { Shield, Users } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '#web/components/ui/alert';
 import { UserAvatar } from '#web/components/ui/avatar';
 import { Badge } from '#web/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
 import { Spinner } from '#web/components/ui/spinner';
-import { getErrorMessage } from '#web/lib/api-client';
 import { useCurrentUser } from '#web/lib/auth';
 import { useCurrentFamily } from '#web/lib/current-family';
+import { errorMessage } from '#web/lib/i18n/error-message';
 import { usePermissions } from '#web/lib/permissions';
 import { useFamilyMembers } from '../api/family-members';
 import { CalendarFeedSection } from './calendar-feed-section';
@@ -19,18 +20,21 @@ import { FamilyNameEditor } from './family-name-editor';
 export function FamilyCard() {
   const { currentFamily, isLoading } = useCurrentFamily();
   const { isFamilyAdmin } = usePermissions();
+  const intl = useIntl();
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Users className="size-5 text-primary" aria-hidden="true" />
-          My Family
+          {intl.formatMessage({ id: 'profile.family.title' })}
         </CardTitle>
-        <CardDescription>The people you plan meals and shop with.</CardDescription>
+        <CardDescription>
+          {intl.formatMessage({ id: 'profile.family.description' })}
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-4">
         {isLoading ? (
-          <Spinner label="Loading family" />
+          <Spinner label={intl.formatMessage({ id: 'profile.family.loading' })} />
         ) : currentFamily ? (
           <>
             <FamilyNameEditor
@@ -44,7 +48,7 @@ export function FamilyCard() {
           </>
         ) : (
           <p className="text-sm text-muted-foreground">
-            You don&apos;t belong to a family yet. Ask an administrator to add you to one.
+            {intl.formatMessage({ id: 'profile.family.none' })}
           </p>
         )}
       </CardContent>
@@ -55,33 +59,43 @@ export function FamilyCard() {
 function MemberList({ familyId }: { familyId: number }) {
   const user = useCurrentUser();
   const members = useFamilyMembers(familyId);
-  if (members.isPending) return <Spinner label="Loading members" />;
+  const intl = useIntl();
+  if (members.isPending) {
+    return <Spinner label={intl.formatMessage({ id: 'profile.family.loadingMembers' })} />;
+  }
   if (members.isError) {
     return (
       <Alert variant="destructive">
         <div>
-          <AlertTitle>Error loading members</AlertTitle>
-          <AlertDescription>{getErrorMessage(members.error)}</AlertDescription>
+          <AlertTitle>{intl.formatMessage({ id: 'profile.family.membersError' })}</AlertTitle>
+          <AlertDescription>{errorMessage(intl, members.error)}</AlertDescription>
         </div>
       </Alert>
     );
   }
   return (
-    <ul aria-label="Family members" className="divide-y rounded-lg border">
+    <ul
+      aria-label={intl.formatMessage({ id: 'profile.family.members' })}
+      className="divide-y rounded-lg border"
+    >
       {members.data.map((member) => (
         <li key={member.membershipId} className="flex items-center gap-3 px-3 py-2.5">
           <UserAvatar name={member.name} picture={null} className="shrink-0" />
           <div className="min-w-0 flex-1">
             <p className="truncate text-sm font-medium">
               {member.name}
-              {member.id === user.id && <span className="text-muted-foreground"> (you)</span>}
+              {member.id === user.id && (
+                <span className="text-muted-foreground">
+                  {intl.formatMessage({ id: 'profile.family.you' })}
+                </span>
+              )}
             </p>
             <p className="truncate text-xs text-muted-foreground">{member.email}</p>
           </div>
           {member.isFamilyAdmin && (
             <Badge variant="secondary" className="shrink-0">
               <Shield className="size-3" aria-hidden="true" />
-              Admin
+              {intl.formatMessage({ id: 'profile.family.adminBadge' })}
             </Badge>
           )}
         </li>

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { errorMessage } from '#web/lib/i18n/error-message';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, Pencil, X } from 'lucide-react';
 import { familyNameBodySchema, type FamilyNameBody } from '#shared/admin/families.schemas';
 import { Button } from '#web/components/ui/button';
 import { Input } from '#web/components/ui/input';
-import { getServerMessage } from '#web/lib/api-client';
+import { validationMessage } from '#web/lib/i18n/validation-message';
 import { toast } from '#web/lib/use-toast';
 import { useRenameFamily } from '../api/rename-family';
-
-const RENAME_FAILED = 'An error occurred while updating the family name';
 
 /**
  * The family's name with Edit Name for its admins (product rule: my-family): view, then
@@ -26,6 +26,7 @@ export function FamilyNameEditor({
   canEdit: boolean;
 }) {
   const [isEditing, setIsEditing] = useState(false);
+  const intl = useIntl();
 
   if (!isEditing) {
     return (
@@ -34,7 +35,7 @@ export function FamilyNameEditor({
         {canEdit && (
           <Button variant="outline" size="sm" onClick={() => setIsEditing(true)}>
             <Pencil aria-hidden="true" />
-            Edit Name
+            {intl.formatMessage({ id: 'profile.familyName.edit' })}
           </Button>
         )}
       </div>
@@ -59,16 +60,17 @@ function FamilyNameForm({
     reValidateMode: 'onSubmit',
     defaultValues: { name },
   });
+  const intl = useIntl();
   const rename = useRenameFamily({
-    onSuccess: () => toast({ title: 'Family name updated' }),
+    onSuccess: () => toast({ title: intl.formatMessage({ id: 'profile.familyName.updated' }) }),
     onError: (failure) =>
       toast({
         variant: 'destructive',
-        title: 'Error',
-        description: getServerMessage(failure) ?? RENAME_FAILED,
+        title: intl.formatMessage({ id: 'profile.errorTitle' }),
+        description: errorMessage(intl, failure, 'profile.familyName.updateFailed'),
       }),
   });
-  const error = form.formState.errors.name?.message;
+  const error = validationMessage(intl, form.formState.errors.name?.message);
 
   const save = form.handleSubmit((body) => {
     if (rename.isPending) return;
@@ -85,7 +87,7 @@ function FamilyNameForm({
       <div className="flex items-center gap-2">
         <Input
           autoFocus
-          aria-label="Family name"
+          aria-label={intl.formatMessage({ id: 'profile.familyName.label' })}
           disabled={rename.isPending}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : 'family-name-hint'}
@@ -97,13 +99,18 @@ function FamilyNameForm({
             }
           }}
         />
-        <Button type="submit" size="icon" aria-label="Save family name" disabled={rename.isPending}>
+        <Button
+          type="submit"
+          size="icon"
+          aria-label={intl.formatMessage({ id: 'profile.familyName.save' })}
+          disabled={rename.isPending}
+        >
           <Check aria-hidden="true" />
         </Button>
         <Button
           variant="outline"
           size="icon"
-          aria-label="Cancel editing"
+          aria-label={intl.formatMessage({ id: 'profile.familyName.cancel' })}
           disabled={rename.isPending}
           onClick={onDone}
         >
@@ -116,7 +123,7 @@ function FamilyNameForm({
         </p>
       ) : (
         <p id="family-name-hint" className="text-xs text-muted-foreground">
-          Enter saves, Escape cancels.
+          {intl.formatMessage({ id: 'profile.familyName.hint' })}
         </p>
       )}
     </form>

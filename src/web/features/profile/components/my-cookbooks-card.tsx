@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Alert, AlertDescription, AlertTitle } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
 import {
@@ -10,8 +11,8 @@ import {
   CardTitle,
 } from '#web/components/ui/card';
 import { Spinner } from '#web/components/ui/spinner';
-import { getErrorMessage, getServerMessage } from '#web/lib/api-client';
 import { useCookbooks } from '#web/lib/cookbooks-query';
+import { errorMessage } from '#web/lib/i18n/error-message';
 import { toast } from '#web/lib/use-toast';
 import { useActiveCookbooks } from '../api/active-cookbooks';
 import { useSaveActiveCookbooks } from '../api/save-active-cookbooks';
@@ -32,13 +33,14 @@ export function MyCookbooksCard() {
   const saved = useMemo(() => new Set(active.data ?? []), [active.data]);
   /** The user's unsaved choice; null while it equals what the server has. */
   const [draft, setDraft] = useState<ReadonlySet<number> | null>(null);
+  const intl = useIntl();
   const save = useSaveActiveCookbooks({
-    onSuccess: () => toast({ title: 'Cookbooks updated' }),
+    onSuccess: () => toast({ title: intl.formatMessage({ id: 'profile.cookbooks.updated' }) }),
     onError: (error) =>
       toast({
         variant: 'destructive',
-        title: 'Error',
-        description: getServerMessage(error) ?? 'An error occurred while updating cookbooks',
+        title: intl.formatMessage({ id: 'profile.errorTitle' }),
+        description: errorMessage(intl, error, 'profile.cookbooks.updateFailed'),
       }),
   });
 
@@ -66,26 +68,30 @@ export function MyCookbooksCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>My Cookbooks</CardTitle>
+        <CardTitle>{intl.formatMessage({ id: 'profile.cookbooks.title' })}</CardTitle>
         <CardDescription>
-          Switch off the cookbooks you don&apos;t cook from: their recipes leave your browsing,
-          search and favourites. Recipes already planned stay in your plans.
+          {intl.formatMessage({ id: 'profile.cookbooks.description' })}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-4">
         {failed ? (
           <Alert variant="destructive">
             <div>
-              <AlertTitle>Error loading cookbooks</AlertTitle>
-              <AlertDescription>{getErrorMessage(failed)}</AlertDescription>
+              <AlertTitle>{intl.formatMessage({ id: 'profile.cookbooks.loadError' })}</AlertTitle>
+              <AlertDescription>{errorMessage(intl, failed)}</AlertDescription>
             </div>
           </Alert>
         ) : !cookbooks.data || !active.data ? (
-          <Spinner label="Loading cookbooks" />
+          <Spinner label={intl.formatMessage({ id: 'profile.cookbooks.loading' })} />
         ) : cookbooks.data.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No cookbooks are shared with you yet.</p>
+          <p className="text-sm text-muted-foreground">
+            {intl.formatMessage({ id: 'profile.cookbooks.none' })}
+          </p>
         ) : (
-          <ul aria-label="My cookbooks" className="grid gap-3 sm:grid-cols-2">
+          <ul
+            aria-label={intl.formatMessage({ id: 'profile.cookbooks.list' })}
+            className="grid gap-3 sm:grid-cols-2"
+          >
             {cookbooks.data.map((cookbook) => (
               <li key={cookbook.id} className="min-w-0">
                 <CookbookToggle
@@ -103,17 +109,26 @@ export function MyCookbooksCard() {
         <CardFooter className="flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {activeCount === 0
-              ? 'No cookbook is active: your recipe list will be empty.'
-              : `${activeCount} of ${cookbooks.data.length} active${isDirty ? ' (not saved yet)' : ''}`}
+              ? intl.formatMessage({ id: 'profile.cookbooks.noneActive' })
+              : intl.formatMessage(
+                  {
+                    id: isDirty
+                      ? 'profile.cookbooks.activeCountUnsaved'
+                      : 'profile.cookbooks.activeCount',
+                  },
+                  { active: activeCount, total: cookbooks.data.length },
+                )}
           </p>
           <div className="flex flex-col-reverse gap-2 sm:flex-row">
             {isDirty && (
               <Button variant="outline" disabled={save.isPending} onClick={() => setDraft(null)}>
-                Undo Changes
+                {intl.formatMessage({ id: 'profile.cookbooks.undo' })}
               </Button>
             )}
             <Button disabled={!isDirty || save.isPending} onClick={submit}>
-              {save.isPending ? 'Saving...' : 'Save Cookbooks'}
+              {intl.formatMessage({
+                id: save.isPending ? 'profile.cookbooks.saving' : 'profile.cookbooks.save',
+              })}
             </Button>
           </div>
         </CardFooter>

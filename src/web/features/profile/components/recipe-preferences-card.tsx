@@ -1,7 +1,8 @@
+import { useIntl } from 'react-intl';
+import { errorMessage } from '#web/lib/i18n/error-message';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
 import { Label } from '#web/components/ui/label';
 import { Switch } from '#web/components/ui/switch';
-import { getServerMessage } from '#web/lib/api-client';
 import { usePreferences } from '#web/lib/session/preferences';
 import { useUpdatePreferences } from '#web/lib/session/update-preferences';
 import { toast } from '#web/lib/use-toast';
@@ -10,6 +11,7 @@ import { toast } from '#web/lib/use-toast';
 export function RecipePreferencesCard() {
   const preferences = usePreferences();
   const update = useUpdatePreferences();
+  const intl = useIntl();
   // While the change is on its way the switch shows where it is going.
   const checked =
     update.isPending && update.variables.showHiddenRecipes !== undefined
@@ -20,12 +22,13 @@ export function RecipePreferencesCard() {
     update.mutate(
       { showHiddenRecipes },
       {
-        onSuccess: () => toast({ title: 'Preferences updated' }),
+        onSuccess: () =>
+          toast({ title: intl.formatMessage({ id: 'profile.preferences.updated' }) }),
         onError: (error) =>
           toast({
             variant: 'destructive',
-            title: 'Error',
-            description: getServerMessage(error) ?? 'An error occurred while updating preferences',
+            title: intl.formatMessage({ id: 'profile.errorTitle' }),
+            description: errorMessage(intl, error, 'profile.preferences.updateFailed'),
           }),
       },
     );
@@ -34,17 +37,19 @@ export function RecipePreferencesCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Recipe Preferences</CardTitle>
-        <CardDescription>What the recipe lists show you.</CardDescription>
+        <CardTitle>{intl.formatMessage({ id: 'profile.preferences.title' })}</CardTitle>
+        <CardDescription>
+          {intl.formatMessage({ id: 'profile.preferences.description' })}
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <div className="flex items-center justify-between gap-4">
           <div className="grid gap-1">
             <Label htmlFor="show-hidden-recipes" className="text-base sm:text-sm">
-              Show Hidden Recipes
+              {intl.formatMessage({ id: 'profile.preferences.showHidden' })}
             </Label>
             <p id="show-hidden-recipes-description" className="text-sm text-muted-foreground">
-              List the recipes your family has hidden, marked as hidden.
+              {intl.formatMessage({ id: 'profile.preferences.showHiddenDescription' })}
             </p>
           </div>
           <Switch

@@ -41,7 +41,10 @@ export async function uploadImage({ file, onProgress }: UploadImageVariables) {
   }
 }
 
-/** The toast's text when the server stayed busy: its own message, or this. */
+/**
+ * The toast's text when the server stayed busy: its own message, or this (in English; the
+ * form shows the catalogue's 'recipeEditor.image.serverBusy', which holds this same text).
+ */
 export const UPLOAD_BUSY_MESSAGE = 'The server is busy, please try again in a moment';
 
 /** A mutation, so a 401 ends the session through the query client's one handler. */

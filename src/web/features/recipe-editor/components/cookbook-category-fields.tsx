@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import {
   Select,
   SelectContent,
@@ -10,6 +11,7 @@ import {
 import { useCookbookCategories } from '../api/cookbook-categories';
 import { NO_CHOICE, type RecipeFormValues } from '../lib/recipe-form-values';
 import { FormField } from '#web/components/ui/form-field';
+import { validationMessage } from '#web/lib/i18n/validation-message';
 import { NamedItems } from './named-items';
 import { NewCategoryInput } from './new-category-input';
 
@@ -34,10 +36,11 @@ export function CookbookCategoryFields({ cookbooks }: { cookbooks: readonly Cook
     setValue,
     formState: { errors },
   } = useFormContext<RecipeFormValues>();
+  const intl = useIntl();
   const cookbookId = useWatch({ control, name: 'recipe.cookbookId' });
   const categoriesQuery = useCookbookCategories(cookbookId || null);
   const [isAddingCategory, setIsAddingCategory] = useState(false);
-  const categoryError = errors.recipe?.categoryId?.message;
+  const categoryError = validationMessage(intl, errors.recipe?.categoryId?.message);
   const categories = categoriesQuery.data ?? [];
 
   const selectCategory = (categoryId: number) =>
@@ -48,7 +51,11 @@ export function CookbookCategoryFields({ cookbooks }: { cookbooks: readonly Cook
 
   return (
     <>
-      <FormField id="recipe-cookbook" label="Cookbook" error={errors.recipe?.cookbookId?.message}>
+      <FormField
+        id="recipe-cookbook"
+        label={intl.formatMessage({ id: 'recipeEditor.fields.cookbook' })}
+        error={validationMessage(intl, errors.recipe?.cookbookId?.message)}
+      >
         {(fieldControl) => (
           <Controller
             control={control}
@@ -68,7 +75,11 @@ export function CookbookCategoryFields({ cookbooks }: { cookbooks: readonly Cook
                   ref={field.ref}
                   onBlur={field.onBlur}
                 >
-                  <SelectValue placeholder="Select a cookbook" />
+                  <SelectValue
+                    placeholder={intl.formatMessage({
+                      id: 'recipeEditor.fields.cookbookPlaceholder',
+                    })}
+                  />
                 </SelectTrigger>
                 <SelectContent>
                   <NamedItems items={cookbooks} />
@@ -79,7 +90,11 @@ export function CookbookCategoryFields({ cookbooks }: { cookbooks: readonly Cook
         )}
       </FormField>
 
-      <FormField id="recipe-category" label="Category" error={categoryError}>
+      <FormField
+        id="recipe-category"
+        label={intl.formatMessage({ id: 'recipeEditor.fields.category' })}
+        error={categoryError}
+      >
         {(fieldControl) =>
           isAddingCategory && cookbookId ? (
             <NewCategoryInput
@@ -109,13 +124,17 @@ export function CookbookCategoryFields({ cookbooks }: { cookbooks: readonly Cook
                     onBlur={field.onBlur}
                   >
                     <SelectValue
-                      placeholder={cookbookId ? 'Select a category' : 'Select a cookbook first'}
+                      placeholder={intl.formatMessage({
+                        id: cookbookId
+                          ? 'recipeEditor.fields.categoryPlaceholder'
+                          : 'recipeEditor.fields.categoryNeedsCookbook',
+                      })}
                     />
                   </SelectTrigger>
                   <SelectContent>
                     <NamedItems items={categories} />
                     <SelectItem value={ADD_CATEGORY} className="font-medium text-primary">
-                      + Add New Category
+                      {intl.formatMessage({ id: 'recipeEditor.fields.addCategory' })}
                     </SelectItem>
                   </SelectContent>
                 </Select>

@@ -21,9 +21,9 @@ const STEPS: RowListKind<'directions'> = {
       text: line,
       stepNumber: firstNumber + offset,
     })),
-  itemName: (index) => `Step ${index + 1}`,
-  listLabel: 'Directions',
-  addLabel: 'Add Step',
+  itemNameId: 'recipeEditor.directions.step',
+  listLabelId: 'recipeEditor.directions.title',
+  addLabelId: 'recipeEditor.directions.add',
 };
 
 export function DirectionList() {

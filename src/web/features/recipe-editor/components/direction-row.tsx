@@ -1,9 +1,11 @@
 import { useFormContext } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { RECIPE_LIMITS } from '#shared/recipes/recipe-write.schemas';
 import { Textarea } from '#web/components/ui/input';
 import type { SortableRowControls } from '../hooks/use-sortable-rows';
 import type { RecipeFormValues } from '../lib/recipe-form-values';
 import { errorAria, FieldError } from '#web/components/ui/form-field';
+import { validationMessage } from '#web/lib/i18n/validation-message';
 import { SortableRow } from './sortable-rows';
 
 export function DirectionRow(row: SortableRowControls) {
@@ -12,14 +14,16 @@ export function DirectionRow(row: SortableRowControls) {
     register,
     formState: { errors },
   } = useFormContext<RecipeFormValues>();
+  const intl = useIntl();
   const number = index + 1;
-  const error = errors.directions?.[index]?.text?.message;
+  const error = validationMessage(intl, errors.directions?.[index]?.text?.message);
   const errorId = `direction-${id}-error`;
 
   return (
     <SortableRow
       row={row}
-      itemLabel={`step ${number}`}
+      moveLabel={intl.formatMessage({ id: 'recipeEditor.directions.move' }, { number })}
+      removeLabel={intl.formatMessage({ id: 'recipeEditor.directions.remove' }, { number })}
       className="flex items-start gap-2 rounded-lg"
       draggingClassName="relative z-10 bg-card shadow-lg"
     >
@@ -36,8 +40,8 @@ export function DirectionRow(row: SortableRowControls) {
           </div>
           <div className="grid min-w-0 flex-1 gap-1">
             <Textarea
-              aria-label={`Step ${number}`}
-              placeholder="Describe this step"
+              aria-label={intl.formatMessage({ id: 'recipeEditor.directions.step' }, { number })}
+              placeholder={intl.formatMessage({ id: 'recipeEditor.directions.placeholder' })}
               rows={2}
               maxLength={RECIPE_LIMITS.textMax}
               className="min-h-16 resize-none field-sizing-content"

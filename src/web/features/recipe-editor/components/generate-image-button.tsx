@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { Sparkles } from 'lucide-react';
-import { IMAGE_MESSAGES, type ImageUrlResult } from '#shared/images/images.schemas';
+import type { ImageUrlResult } from '#shared/images/images.schemas';
 import { Button } from '#web/components/ui/button';
 import { Spinner } from '#web/components/ui/spinner';
-import { getErrorMessage } from '#web/lib/api-client';
+import { errorMessage } from '#web/lib/i18n/error-message';
 import { toast } from '#web/lib/use-toast';
 import { useGenerateImage } from '../api/generate-image';
 import { useGenerateRecipeImage } from '../api/generate-recipe-image';
@@ -26,43 +27,49 @@ export function GenerateImageButton({
   disabled: boolean;
   onGenerated: (imageUrl: string) => void;
 }) {
+  const intl = useIntl();
   const { getValues } = useFormContext<RecipeFormValues>();
   const config = useImageConfig();
   const generateNew = useGenerateImage();
   const generateSaved = useGenerateRecipeImage();
-  const [titleMessage, setTitleMessage] = useState<string | null>(null);
+  const [isTitleMissing, setIsTitleMissing] = useState(false);
   const isPending = generateNew.isPending || generateSaved.isPending;
 
   if (!canGenerate) {
-    return <p className="text-sm text-muted-foreground">{IMAGE_MESSAGES.onlyEditors}</p>;
+    return (
+      <p className="text-sm text-muted-foreground">
+        {intl.formatMessage({ id: 'recipeEditor.generate.onlyEditors' })}
+      </p>
+    );
   }
 
   const callbacks = {
     onSuccess: (result: ImageUrlResult) => {
       onGenerated(result.imageUrl);
       toast({
-        title: 'Image generated',
+        title: intl.formatMessage({ id: 'recipeEditor.generate.done' }),
         description:
           result.generatedByAi === false
-            ? 'AI images are not configured: a picture was drawn.'
+            ? intl.formatMessage({ id: 'recipeEditor.generate.drawn' })
             : undefined,
       });
     },
     onError: (error: Error) =>
       toast({
         variant: 'destructive',
-        title: 'Failed to generate image',
-        description: getErrorMessage(error, 'Something went wrong'),
+        title: intl.formatMessage({ id: 'recipeEditor.generate.failed' }),
+        // The server's reason when it gave one (as before), else the form's own sentence.
+        description: errorMessage(intl, error, 'recipeEditor.generate.failedDetail'),
       }),
   };
 
   const generate = () => {
     const title = getValues('recipe.title').trim();
     if (!title) {
-      setTitleMessage(IMAGE_MESSAGES.titleRequired);
+      setIsTitleMissing(true);
       return;
     }
-    setTitleMessage(null);
+    setIsTitleMissing(false);
     if (savedRecipeId !== null) generateSaved.mutate(savedRecipeId, callbacks);
     else generateNew.mutate({ title }, callbacks);
   };
@@ -74,22 +81,26 @@ export function GenerateImageButton({
         className="h-11 justify-self-start sm:h-10"
         onClick={generate}
         disabled={disabled || isPending}
-        aria-describedby={titleMessage ? 'generate-image-message' : undefined}
+        aria-describedby={isTitleMissing ? 'generate-image-message' : undefined}
       >
         {isPending ? <Spinner className="size-4 text-current" /> : <Sparkles aria-hidden="true" />}
-        {isPending ? 'Generating Image...' : 'Generate AI Image'}
+        {intl.formatMessage({
+          id: isPending ? 'recipeEditor.generate.pending' : 'recipeEditor.generate.button',
+        })}
       </Button>
-      {titleMessage && (
+      {isTitleMissing && (
         <p
           id="generate-image-message"
           role="alert"
           className="text-sm font-medium text-destructive"
         >
-          {titleMessage}
+          {intl.formatMessage({ id: 'recipeEditor.generate.titleRequired' })}
         </p>
       )}
       {config.data?.aiConfigured === false && (
-        <p className="text-sm text-muted-foreground">{IMAGE_MESSAGES.notConfigured}</p>
+        <p className="text-sm text-muted-foreground">
+          {intl.formatMessage({ id: 'recipeEditor.generate.notConfigured' })}
+        </p>
       )}
     </div>
   );

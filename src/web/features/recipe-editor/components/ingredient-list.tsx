@@ -23,9 +23,9 @@ function ingredientRows(units: readonly Unit[]): RowListKind<'ingredients'> {
     emptyRow: emptyIngredient,
     isBlank: (row) => !row.text?.trim() && !row.quantity?.trim() && !row.unitId,
     pastedRows: (text) => parseIngredientLines(text, units),
-    itemName: (index) => `Ingredient ${index + 1}`,
-    listLabel: 'Ingredients',
-    addLabel: 'Add Ingredient',
+    itemNameId: 'recipeEditor.ingredients.item',
+    listLabelId: 'recipeEditor.ingredients.title',
+    addLabelId: 'recipeEditor.ingredients.add',
   };
 }
 

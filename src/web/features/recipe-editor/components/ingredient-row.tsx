@@ -1,4 +1,5 @@
 import { Controller, useFormContext } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import type { Unit } from '#shared/recipes/categories.schemas';
 import { RECIPE_LIMITS } from '#shared/recipes/recipe-write.schemas';
 import { Input, Textarea } from '#web/components/ui/input';
@@ -12,6 +13,7 @@ import {
 import type { SortableRowControls } from '../hooks/use-sortable-rows';
 import type { RecipeFormValues } from '../lib/recipe-form-values';
 import { FieldError } from '#web/components/ui/form-field';
+import { validationMessage } from '#web/lib/i18n/validation-message';
 import { NamedItems } from './named-items';
 import { SortableRow } from './sortable-rows';
 
@@ -25,15 +27,17 @@ export function IngredientRow({ units, ...row }: SortableRowControls & { units: 
     register,
     formState: { errors },
   } = useFormContext<RecipeFormValues>();
+  const intl = useIntl();
   const number = index + 1;
-  const textError = errors.ingredients?.[index]?.text?.message;
-  const quantityError = errors.ingredients?.[index]?.quantity?.message;
+  const textError = validationMessage(intl, errors.ingredients?.[index]?.text?.message);
+  const quantityError = validationMessage(intl, errors.ingredients?.[index]?.quantity?.message);
   const errorId = `ingredient-${id}-error`;
 
   return (
     <SortableRow
       row={row}
-      itemLabel={`ingredient ${number}`}
+      moveLabel={intl.formatMessage({ id: 'recipeEditor.ingredients.move' }, { number })}
+      removeLabel={intl.formatMessage({ id: 'recipeEditor.ingredients.remove' }, { number })}
       // A phone puts the text under its amount, full width; wider screens use one line.
       className="grid grid-cols-[auto_4.5rem_minmax(0,1fr)_auto] items-start gap-2 rounded-lg border bg-card p-2 sm:grid-cols-[auto_5.5rem_10rem_minmax(0,1fr)_auto] sm:border-0 sm:bg-transparent sm:p-0"
       draggingClassName="relative z-10 shadow-lg sm:bg-card"
@@ -43,8 +47,8 @@ export function IngredientRow({ units, ...row }: SortableRowControls & { units: 
         <>
           {handle}
           <Input
-            aria-label={`Quantity of ingredient ${number}`}
-            placeholder="Qty"
+            aria-label={intl.formatMessage({ id: 'recipeEditor.ingredients.quantity' }, { number })}
+            placeholder={intl.formatMessage({ id: 'recipeEditor.ingredients.quantityPlaceholder' })}
             maxLength={RECIPE_LIMITS.quantityMax}
             className="h-11 sm:h-10"
             onKeyDown={onKeyDown}
@@ -61,12 +65,17 @@ export function IngredientRow({ units, ...row }: SortableRowControls & { units: 
                 <SelectTrigger
                   ref={field.ref}
                   className="h-11 sm:h-10"
-                  aria-label={`Unit of ingredient ${number}`}
+                  aria-label={intl.formatMessage(
+                    { id: 'recipeEditor.ingredients.unit' },
+                    { number },
+                  )}
                 >
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
-                  <SelectItem value={NO_UNIT}>No unit</SelectItem>
+                  <SelectItem value={NO_UNIT}>
+                    {intl.formatMessage({ id: 'recipeEditor.ingredients.noUnit' })}
+                  </SelectItem>
                   <NamedItems items={units} />
                 </SelectContent>
               </Select>
@@ -74,8 +83,8 @@ export function IngredientRow({ units, ...row }: SortableRowControls & { units: 
           />
           <div className="col-span-4 row-start-2 grid gap-1 sm:col-span-1 sm:col-start-4 sm:row-start-1">
             <Textarea
-              aria-label={`Ingredient ${number}`}
-              placeholder="e.g. flour, sifted"
+              aria-label={intl.formatMessage({ id: 'recipeEditor.ingredients.item' }, { number })}
+              placeholder={intl.formatMessage({ id: 'recipeEditor.ingredients.textPlaceholder' })}
               rows={1}
               maxLength={RECIPE_LIMITS.textMax}
               className="min-h-11 resize-none field-sizing-content sm:min-h-10"

@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Button } from '#web/components/ui/button';
 import { Input } from '#web/components/ui/input';
 import { CATEGORY_NAME_MAX } from '#shared/recipes/categories.schemas';
-import { getErrorMessage } from '#web/lib/api-client';
+import { errorMessage } from '#web/lib/i18n/error-message';
 import { toast } from '#web/lib/use-toast';
 import { existingCategoryId, useCreateCategory } from '../api/create-category';
 
@@ -18,6 +19,7 @@ export function NewCategoryInput({
   cookbookId: number;
   onDone: (categoryId: number | null) => void;
 }) {
+  const intl = useIntl();
   const [name, setName] = useState('');
   const createCategory = useCreateCategory();
   const trimmed = name.trim();
@@ -28,20 +30,26 @@ export function NewCategoryInput({
       { cookbookId, name: trimmed },
       {
         onSuccess: (category) => {
-          toast({ title: 'Category created', description: category.name });
+          toast({
+            title: intl.formatMessage({ id: 'recipeEditor.newCategory.created' }),
+            description: category.name,
+          });
           onDone(category.id);
         },
         onError: (error) => {
           const existingId = existingCategoryId(error);
           if (existingId !== null) {
-            toast({ title: 'Category selected', description: getErrorMessage(error) });
+            toast({
+              title: intl.formatMessage({ id: 'recipeEditor.newCategory.selected' }),
+              description: errorMessage(intl, error),
+            });
             onDone(existingId);
             return;
           }
           toast({
             variant: 'destructive',
-            title: 'Error creating category',
-            description: getErrorMessage(error),
+            title: intl.formatMessage({ id: 'recipeEditor.newCategory.failed' }),
+            description: errorMessage(intl, error),
           });
         },
       },
@@ -53,8 +61,8 @@ export function NewCategoryInput({
       <Input
         id="recipe-category"
         className="h-11 sm:h-10"
-        aria-label="New category name"
-        placeholder="New category name"
+        aria-label={intl.formatMessage({ id: 'recipeEditor.newCategory.name' })}
+        placeholder={intl.formatMessage({ id: 'recipeEditor.newCategory.name' })}
         value={name}
         maxLength={CATEGORY_NAME_MAX}
         autoFocus
@@ -76,10 +84,14 @@ export function NewCategoryInput({
           onClick={create}
           disabled={!trimmed || createCategory.isPending}
         >
-          {createCategory.isPending ? 'Adding...' : 'Add'}
+          {intl.formatMessage({
+            id: createCategory.isPending
+              ? 'recipeEditor.newCategory.adding'
+              : 'recipeEditor.newCategory.add',
+          })}
         </Button>
         <Button className="flex-1 sm:flex-none" variant="outline" onClick={() => onDone(null)}>
-          Cancel
+          {intl.formatMessage({ id: 'recipeEditor.newCategory.cancel' })}
         </Button>
       </div>
     </div>

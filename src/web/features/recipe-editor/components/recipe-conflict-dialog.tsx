@@ -1,4 +1,4 @@
-import { RECIPE_MESSAGES } from '#shared/recipes/recipe-write.schemas';
+import { useIntl } from 'react-intl';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 
 /**
@@ -17,16 +17,19 @@ export function RecipeConflictDialog({
   onReload: () => void;
   onKeepEditing: () => void;
 }) {
+  const intl = useIntl();
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={(next) => {
         if (!next) onKeepEditing();
       }}
-      title="Recipe changed elsewhere"
-      description={`${RECIPE_MESSAGES.conflict}. Reload it to see the latest version; the changes you made here will be replaced.`}
-      cancelLabel="Keep Editing"
-      confirmLabel={isReloading ? 'Reloading...' : 'Reload Recipe'}
+      title={intl.formatMessage({ id: 'recipeEditor.conflict.title' })}
+      description={intl.formatMessage({ id: 'recipeEditor.conflict.description' })}
+      cancelLabel={intl.formatMessage({ id: 'recipeEditor.conflict.keepEditing' })}
+      confirmLabel={intl.formatMessage({
+        id: isReloading ? 'recipeEditor.conflict.reloading' : 'recipeEditor.conflict.reload',
+      })}
       confirmVariant="default"
       // Stays open until the reload has answered (the form then clears the conflict).
       keepOpenOnConfirm

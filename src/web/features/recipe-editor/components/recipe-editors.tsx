@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import type { CookbookRole } from '#shared/cookbooks/cookbooks.schemas';
 import type { RecipeDetail } from '#shared/recipes/recipes.schemas';
 import { Spinner } from '#web/components/ui/spinner';
@@ -12,10 +13,11 @@ import type { CookbookChoice } from './cookbook-category-fields';
 import { RecipeForm } from './recipe-form';
 
 export function RecipeFormLoading() {
+  const intl = useIntl();
   return (
     <div className="flex justify-center py-20" role="status">
       <Spinner className="size-6" />
-      <span className="sr-only">Loading recipe form...</span>
+      <span className="sr-only">{intl.formatMessage({ id: 'recipeEditor.form.loading' })}</span>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { ArrowLeft, EyeOff, Eye } from 'lucide-react';
 import { recipeWriteSchema, type RecipeWrite } from '#shared/recipes/recipe-write.schemas';
@@ -9,7 +10,7 @@ import { PageHeader } from '#web/components/layout/page-header';
 import { Badge } from '#web/components/ui/badge';
 import { Button } from '#web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
-import { getErrorMessage } from '#web/lib/api-client';
+import { errorMessage } from '#web/lib/i18n/error-message';
 import { toast } from '#web/lib/use-toast';
 import { useSaveRecipe, type SaveTarget } from '../hooks/use-save-recipe';
 import { useUnsavedChangesGuard } from '../hooks/use-unsaved-changes-guard';
@@ -38,6 +39,7 @@ export function RecipeForm({
   canGenerateImage,
   editing,
 }: RecipeFormProps) {
+  const intl = useIntl();
   const navigate = useNavigate();
   const [loaded, setLoaded] = useState(editing?.recipe ?? null);
   const [isReloading, setIsReloading] = useState(false);
@@ -67,8 +69,9 @@ export function RecipeForm({
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Error',
-        description: getErrorMessage(error, 'Could not reload the recipe'),
+        title: intl.formatMessage({ id: 'recipeEditor.form.reloadFailedTitle' }),
+        // The server's reason when it gave one (as before), else the form's own sentence.
+        description: errorMessage(intl, error, 'recipeEditor.form.reloadFailed'),
       });
     } finally {
       setIsReloading(false);
@@ -84,11 +87,15 @@ export function RecipeForm({
         noValidate
         className="grid gap-6 pb-8"
         onSubmit={(event) => void form.handleSubmit(save)(event)}
-        aria-label={isEdit ? 'Edit recipe' : 'New recipe'}
+        aria-label={intl.formatMessage({
+          id: isEdit ? 'recipeEditor.form.editLabel' : 'recipeEditor.form.newLabel',
+        })}
       >
         <PageHeader
           className="mb-0"
-          title={isEdit ? 'Edit Recipe' : 'Add New Recipe'}
+          title={intl.formatMessage({
+            id: isEdit ? 'recipeEditor.form.editTitle' : 'recipeEditor.form.newTitle',
+          })}
           description={
             loaded ? (
               <Badge variant={loaded.isHidden ? 'secondary' : 'outline'} className="mt-1">
@@ -97,16 +104,18 @@ export function RecipeForm({
                 ) : (
                   <Eye aria-hidden="true" className="size-3" />
                 )}
-                {loaded.isHidden ? 'Hidden Recipe' : 'Visible Recipe'}
+                {intl.formatMessage({
+                  id: loaded.isHidden ? 'recipeEditor.form.hidden' : 'recipeEditor.form.visible',
+                })}
               </Badge>
             ) : (
-              'Write it down once, cook it for years.'
+              intl.formatMessage({ id: 'recipeEditor.form.newDescription' })
             )
           }
           actions={
             <Button variant="outline" className="h-11 sm:h-10" onClick={backToList}>
               <ArrowLeft aria-hidden="true" />
-              Back to Recipes
+              {intl.formatMessage({ id: 'recipeEditor.form.backToRecipes' })}
             </Button>
           }
         />
@@ -114,7 +123,7 @@ export function RecipeForm({
         <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <Card>
             <CardHeader>
-              <CardTitle>Recipe details</CardTitle>
+              <CardTitle>{intl.formatMessage({ id: 'recipeEditor.form.details' })}</CardTitle>
             </CardHeader>
             <CardContent className="grid gap-4">
               <TitleFields />
@@ -128,8 +137,10 @@ export function RecipeForm({
           </Card>
           <Card>
             <CardHeader>
-              <CardTitle>Image</CardTitle>
-              <CardDescription>Upload a photo, or let one be made for you.</CardDescription>
+              <CardTitle>{intl.formatMessage({ id: 'recipeEditor.image.title' })}</CardTitle>
+              <CardDescription>
+                {intl.formatMessage({ id: 'recipeEditor.image.description' })}
+              </CardDescription>
             </CardHeader>
             <CardContent>
               <RecipeImageField savedRecipeId={loaded?.id ?? null} canGenerate={canGenerateImage} />
@@ -139,10 +150,9 @@ export function RecipeForm({
 
         <Card>
           <CardHeader>
-            <CardTitle>Ingredients</CardTitle>
+            <CardTitle>{intl.formatMessage({ id: 'recipeEditor.ingredients.title' })}</CardTitle>
             <CardDescription>
-              Paste a whole list to fill several rows at once. Drag the handle, or focus it and use
-              the arrow keys, to reorder.
+              {intl.formatMessage({ id: 'recipeEditor.ingredients.description' })}
             </CardDescription>
           </CardHeader>
           <CardContent>
@@ -152,9 +162,9 @@ export function RecipeForm({
 
         <Card>
           <CardHeader>
-            <CardTitle>Directions</CardTitle>
+            <CardTitle>{intl.formatMessage({ id: 'recipeEditor.directions.title' })}</CardTitle>
             <CardDescription>
-              One step per box; press Enter in the last one to add a step.
+              {intl.formatMessage({ id: 'recipeEditor.directions.description' })}
             </CardDescription>
           </CardHeader>
           <CardContent>
@@ -164,10 +174,16 @@ export function RecipeForm({
 
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" className="h-11" onClick={backToList}>
-            Cancel
+            {intl.formatMessage({ id: 'recipeEditor.form.cancel' })}
           </Button>
           <Button type="submit" className="h-11 sm:min-w-40" disabled={isBusy}>
-            {isBusy ? 'Saving...' : isEdit ? 'Update Recipe' : 'Save Recipe'}
+            {intl.formatMessage({
+              id: isBusy
+                ? 'recipeEditor.form.saving'
+                : isEdit
+                  ? 'recipeEditor.form.update'
+                  : 'recipeEditor.form.save',
+            })}
           </Button>
         </div>
       </form>

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { ImagePlus, Trash2 } from 'lucide-react';
-import { IMAGE_MESSAGES } from '#shared/images/images.schemas';
 import { Button } from '#web/components/ui/button';
 import { FileDropZone } from '#web/components/ui/file-drop-zone';
 import { RecipeImage } from '#web/components/recipe/recipe-image';
-import { getErrorMessage, isApiError } from '#web/lib/api-client';
+import { isApiError } from '#web/lib/api-client';
+import { errorMessage } from '#web/lib/i18n/error-message';
 import { toast } from '#web/lib/use-toast';
-import { UPLOAD_BUSY_MESSAGE, useUploadImage } from '../api/upload-image';
+import { useUploadImage } from '../api/upload-image';
 import type { RecipeFormValues } from '../lib/recipe-form-values';
 import { GenerateImageButton } from './generate-image-button';
 
@@ -26,6 +27,7 @@ export function RecipeImageField({
   savedRecipeId: number | null;
   canGenerate: boolean;
 }) {
+  const intl = useIntl();
   const { control, setValue } = useFormContext<RecipeFormValues>();
   const imageUrl = useWatch({ control, name: 'recipe.imageUrl' });
   const title = useWatch({ control, name: 'recipe.title' });
@@ -43,10 +45,14 @@ export function RecipeImageField({
         onError: (error) =>
           toast({
             variant: 'destructive',
-            title: 'Error uploading image',
-            description: getErrorMessage(
+            title: intl.formatMessage({ id: 'recipeEditor.image.uploadFailed' }),
+            // The server's reason when it gave one (as before), else the form's own sentence.
+            description: errorMessage(
+              intl,
               error,
-              isApiError(error, 503) ? UPLOAD_BUSY_MESSAGE : 'Failed to upload image',
+              isApiError(error, 503)
+                ? 'recipeEditor.image.serverBusy'
+                : 'recipeEditor.image.uploadFailedDetail',
             ),
           }),
         onSettled: () => setProgress(null),
@@ -57,8 +63,8 @@ export function RecipeImageField({
   const onRejected = () =>
     toast({
       variant: 'destructive',
-      title: 'Error uploading image',
-      description: IMAGE_MESSAGES.notAnImage,
+      title: intl.formatMessage({ id: 'recipeEditor.image.uploadFailed' }),
+      description: intl.formatMessage({ id: 'recipeEditor.image.notAnImage' }),
     });
 
   const percent = progress === null ? null : Math.round(progress * 100);
@@ -71,27 +77,35 @@ export function RecipeImageField({
         onFile={onFile}
         onRejected={onRejected}
         disabled={upload.isPending}
-        label={
-          imageUrl
-            ? 'Replace image: click or drop a picture'
-            : 'Upload image: click or drop a picture'
-        }
+        label={intl.formatMessage({
+          id: imageUrl ? 'recipeEditor.image.replaceLabel' : 'recipeEditor.image.uploadLabel',
+        })}
       >
         {imageUrl ? (
           <>
             <div className="h-[200px] w-full overflow-hidden rounded-md">
-              <RecipeImage imageUrl={imageUrl} alt={`Picture of ${title || 'the recipe'}`} eager />
+              <RecipeImage
+                imageUrl={imageUrl}
+                alt={
+                  title
+                    ? intl.formatMessage({ id: 'recipeEditor.image.alt' }, { title })
+                    : intl.formatMessage({ id: 'recipeEditor.image.altUntitled' })
+                }
+                eager
+              />
             </div>
             <span className="text-sm text-muted-foreground">
-              Click or drop a picture to replace it
+              {intl.formatMessage({ id: 'recipeEditor.image.replaceHint' })}
             </span>
           </>
         ) : (
           <>
             <ImagePlus className="size-8 text-muted-foreground" aria-hidden="true" />
-            <span className="font-medium">Click to upload or drag and drop</span>
+            <span className="font-medium">
+              {intl.formatMessage({ id: 'recipeEditor.image.uploadPrompt' })}
+            </span>
             <span className="text-sm text-muted-foreground">
-              Any image file: JPEG, PNG, WebP, GIF…
+              {intl.formatMessage({ id: 'recipeEditor.image.fileTypes' })}
             </span>
           </>
         )}
@@ -101,7 +115,7 @@ export function RecipeImageField({
         <div className="grid gap-1" role="status">
           <div
             role="progressbar"
-            aria-label="Uploading image"
+            aria-label={intl.formatMessage({ id: 'recipeEditor.image.uploading' })}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}
@@ -112,7 +126,12 @@ export function RecipeImageField({
               style={{ width: `${percent}%` }}
             />
           </div>
-          <span className="text-sm text-muted-foreground">Uploading… {percent}%</span>
+          <span className="text-sm text-muted-foreground">
+            {intl.formatMessage(
+              { id: 'recipeEditor.image.progress' },
+              { percent: intl.formatNumber(percent / 100, { style: 'percent' }) },
+            )}
+          </span>
         </div>
       )}
 
@@ -125,7 +144,7 @@ export function RecipeImageField({
             disabled={upload.isPending}
           >
             <Trash2 aria-hidden="true" />
-            Remove Image
+            {intl.formatMessage({ id: 'recipeEditor.image.remove' })}
           </Button>
         )}
         <GenerateImageButton

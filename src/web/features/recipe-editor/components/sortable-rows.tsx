@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Plus, Trash2 } from 'lucide-react';
 import { Button } from '#web/components/ui/button';
 import { SortableList, useSortableRow } from '#web/components/ui/sortable-list';
@@ -19,10 +20,13 @@ export function SortableRowList<N extends RowListName>({
   renderRow: (row: SortableRowControls) => ReactNode;
 }) {
   const { rows, move, addRow, isFull } = useSortableRows(kind);
+  const intl = useIntl();
+  const itemName = (index: number) =>
+    intl.formatMessage({ id: kind.itemNameId }, { number: index + 1 });
   return (
     <div className="grid gap-3">
-      <SortableList ids={rows.map((row) => row.id)} onMove={move} itemName={kind.itemName}>
-        <ol className="grid gap-3" aria-label={kind.listLabel}>
+      <SortableList ids={rows.map((row) => row.id)} onMove={move} itemName={itemName}>
+        <ol className="grid gap-3" aria-label={intl.formatMessage({ id: kind.listLabelId })}>
           {rows.map((row) => (
             <Fragment key={row.id}>{renderRow(row)}</Fragment>
           ))}
@@ -35,7 +39,7 @@ export function SortableRowList<N extends RowListName>({
         disabled={isFull}
       >
         <Plus aria-hidden="true" />
-        {kind.addLabel}
+        {intl.formatMessage({ id: kind.addLabelId })}
       </Button>
     </div>
   );
@@ -43,25 +47,27 @@ export function SortableRowList<N extends RowListName>({
 
 /**
  * One row's shell: the list item that moves, its drag handle (placed by `children`, as the
- * layouts differ) and the remove button at its end. `itemLabel` ('step 2') names the handle
- * ('Move step 2') and the button ('Remove step 2').
+ * layouts differ) and the remove button at its end, named by `moveLabel` ('Move step 2') and
+ * `removeLabel` ('Remove step 2').
  */
 export function SortableRow({
   row: { id, canRemove, onRemove },
-  itemLabel,
+  moveLabel,
+  removeLabel,
   className,
   draggingClassName,
   removeClassName,
   children,
 }: {
   row: SortableRowControls;
-  itemLabel: string;
+  moveLabel: string;
+  removeLabel: string;
   className: string;
   draggingClassName: string;
   removeClassName?: string;
   children: (handle: ReactNode) => ReactNode;
 }) {
-  const { rowProps, handle, isDragging } = useSortableRow(id, `Move ${itemLabel}`);
+  const { rowProps, handle, isDragging } = useSortableRow(id, moveLabel);
   return (
     <li {...rowProps} className={cn(className, isDragging && draggingClassName)}>
       {children(handle)}
@@ -74,7 +80,7 @@ export function SortableRow({
         )}
         onClick={onRemove}
         disabled={!canRemove}
-        aria-label={`Remove ${itemLabel}`}
+        aria-label={removeLabel}
       >
         <Trash2 aria-hidden="true" />
       </Button>

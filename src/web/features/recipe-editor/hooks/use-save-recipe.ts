@@ -1,7 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import type { RecipeWrite } from '#shared/recipes/recipe-write.schemas';
-import { getErrorMessage } from '#web/lib/api-client';
+import { errorMessage } from '#web/lib/i18n/error-message';
 import { recipeDialogPath } from '#web/lib/recipe-links';
 import { toast } from '#web/lib/use-toast';
 import { useCreateRecipe } from '../api/create-recipe';
@@ -19,6 +20,7 @@ export type SaveTarget =
  * reload.
  */
 export function useSaveRecipe(target: SaveTarget, allowLeave: () => void) {
+  const intl = useIntl();
   const navigate = useNavigate();
   const createRecipe = useCreateRecipe();
   const updateRecipe = useUpdateRecipe();
@@ -39,21 +41,30 @@ export function useSaveRecipe(target: SaveTarget, allowLeave: () => void) {
                 loadedUpdatedAt: target.loadedUpdatedAt,
                 body,
               });
-        toast({ title: target.kind === 'new' ? 'Recipe created' : 'Recipe updated' });
+        toast({
+          title: intl.formatMessage({
+            id: target.kind === 'new' ? 'recipeEditor.save.created' : 'recipeEditor.save.updated',
+          }),
+        });
         allowLeave();
         await navigate(recipeDialogPath(result.id));
       } catch (error) {
         if (target.kind === 'edit' && isRecipeConflict(error)) setHasConflict(true);
         toast({
           variant: 'destructive',
-          title: target.kind === 'new' ? 'Error creating recipe' : 'Error updating recipe',
-          description: getErrorMessage(error),
+          title: intl.formatMessage({
+            id:
+              target.kind === 'new'
+                ? 'recipeEditor.save.createFailed'
+                : 'recipeEditor.save.updateFailed',
+          }),
+          description: errorMessage(intl, error),
         });
       } finally {
         isSavingNow.current = false;
       }
     },
-    [target, allowLeave, navigate, createRecipe, updateRecipe],
+    [target, allowLeave, navigate, createRecipe, updateRecipe, intl],
   );
 
   return {

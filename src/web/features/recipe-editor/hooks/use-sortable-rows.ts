@@ -6,6 +6,7 @@ import {
   type Path,
   type PathValue,
 } from 'react-hook-form';
+import type { MessageId } from '#web/lib/i18n/catalogues';
 import { isMultiLinePaste } from '../lib/pasted-lines';
 import type { RecipeFormValues } from '../lib/recipe-form-values';
 
@@ -24,10 +25,10 @@ export interface RowListKind<N extends RowListName> {
   isBlank: (row: RowValues<N>) => boolean;
   /** The rows a multi-line paste makes; `firstNumber` is the shown number of the first one. */
   pastedRows: (text: string, firstNumber: number) => RowValues<N>[];
-  /** How a row is named to screen readers and in its fields' labels ('Step 2'). */
-  itemName: (index: number) => string;
-  listLabel: string;
-  addLabel: string;
+  /** How a row is named to screen readers and in its fields' labels ('Step {number}'). */
+  itemNameId: MessageId;
+  listLabelId: MessageId;
+  addLabelId: MessageId;
 }
 
 /** The props a row needs from its list to edit, paste, move and remove itself. */

@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { RecipeSummary } from '#shared/recipes/recipes.schemas';
+import { I18nProvider } from '#web/lib/i18n/i18n-provider';
 import { DEFAULT_RECIPE_IMAGE } from '#web/lib/recipe-display';
 import { makeRecipeSummary } from '#web/test-support/recipe-fixtures';
 import { RecipeCard, type RecipeCardProps } from './recipe-card';
@@ -21,6 +22,7 @@ function renderCard(recipe: Partial<RecipeSummary> = {}, props: Partial<RecipeCa
       {...handlers}
       {...props}
     />,
+    { wrapper: I18nProvider },
   );
   const image = () => utils.container.querySelector('img')!;
   return { ...utils, ...handlers, image };

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { CalendarCheck, CalendarPlus, Clock, EyeOff, Heart, Pencil, Users } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import type { RecipeSummary } from '#shared/recipes/recipes.schemas';
 import { Badge } from '#web/components/ui/badge';
 import { cn } from '#web/lib/utils';
@@ -56,7 +57,12 @@ export const RecipeCard = memo(function RecipeCard({
   onTogglePick,
   onEdit,
 }: RecipeCardProps) {
-  const totalTime = formatTotalTime(recipe);
+  const intl = useIntl();
+  const totalTime = formatTotalTime(intl, recipe);
+  const favoriteLabel = intl.formatMessage({
+    id: recipe.isFavorite ? 'recipes.card.removeFavorite' : 'recipes.card.addFavorite',
+  });
+  const editLabel = intl.formatMessage({ id: 'recipes.card.edit' });
   return (
     <article
       aria-label={recipe.title}
@@ -76,13 +82,13 @@ export const RecipeCard = memo(function RecipeCard({
           {isPicked && (
             <Badge className="shadow-sm">
               <CalendarCheck className="size-3" aria-hidden="true" />
-              Picked
+              {intl.formatMessage({ id: 'recipes.card.picked' })}
             </Badge>
           )}
           {recipe.isHidden && (
             <Badge variant="secondary" className="shadow-sm">
               <EyeOff className="size-3" aria-hidden="true" />
-              Hidden
+              {intl.formatMessage({ id: 'recipes.card.hidden' })}
             </Badge>
           )}
         </div>
@@ -95,8 +101,8 @@ export const RecipeCard = memo(function RecipeCard({
             'absolute top-2 right-2 z-10 size-9 bg-card/90 text-foreground shadow-sm hover:bg-card',
             recipe.isFavorite && 'text-primary',
           )}
-          aria-label={recipe.isFavorite ? 'Remove from favorites' : 'Add to favorites'}
-          title={recipe.isFavorite ? 'Remove from favorites' : 'Add to favorites'}
+          aria-label={favoriteLabel}
+          title={favoriteLabel}
           disabled={isFavoritePending}
           onClick={() => onToggleFavorite(recipe)}
         >
@@ -139,7 +145,7 @@ export const RecipeCard = memo(function RecipeCard({
             )}
             <span className="inline-flex items-center gap-1">
               <Users className="size-3.5" aria-hidden="true" />
-              {formatServings(recipe.servings)}
+              {formatServings(intl, recipe.servings)}
             </span>
           </div>
           <div className="relative z-10 -mr-1 flex shrink-0 gap-0.5">
@@ -147,8 +153,8 @@ export const RecipeCard = memo(function RecipeCard({
               <button
                 type="button"
                 className={cn(iconButton, 'text-muted-foreground hover:bg-secondary')}
-                aria-label="Edit recipe"
-                title="Edit recipe"
+                aria-label={editLabel}
+                title={editLabel}
                 onClick={() => onEdit(recipe.id)}
               >
                 <Pencil className="size-4" aria-hidden="true" />
@@ -162,8 +168,12 @@ export const RecipeCard = memo(function RecipeCard({
                   ? 'bg-primary text-primary-foreground hover:bg-primary/90'
                   : 'text-muted-foreground hover:bg-secondary',
               )}
-              aria-label={isPicked ? 'Remove from meal plan' : 'Add to meal plan'}
-              title={isPicked ? 'Picked for meal planning' : 'Pick for meal planning'}
+              aria-label={intl.formatMessage({
+                id: isPicked ? 'recipes.card.removeFromPlan' : 'recipes.card.addToPlan',
+              })}
+              title={intl.formatMessage({
+                id: isPicked ? 'recipes.card.pickedTitle' : 'recipes.card.pickTitle',
+              })}
               onClick={() => onTogglePick(recipe.id)}
             >
               {isPicked ? (

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { FilterX } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import { Button } from '#web/components/ui/button';
 import { DeferredSelect } from '#web/components/ui/deferred-select';
 import { ALL_CATEGORIES } from '../lib/filter-recipes';
@@ -23,28 +24,29 @@ export function RecipeFilterBar({
   categories: readonly string[];
   onClear: () => void;
 }) {
+  const intl = useIntl();
   const isFiltered = search !== '' || category !== ALL_CATEGORIES;
   const options = useMemo(
     () => [
-      { value: ALL_CATEGORIES, label: 'All Categories' },
+      { value: ALL_CATEGORIES, label: intl.formatMessage({ id: 'recipes.filter.allCategories' }) },
       ...categories.map((name) => ({ value: name, label: name })),
     ],
-    [categories],
+    [categories, intl],
   );
   return (
     <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center">
       <RecipeSearchInput
         value={search}
         onChange={onSearchChange}
-        label="Search recipes"
-        placeholder="Search recipes..."
+        label={intl.formatMessage({ id: 'recipes.search.label' })}
+        placeholder={intl.formatMessage({ id: 'recipes.search.placeholder' })}
         className="flex-1"
         onFocus={onSearchFocus}
       />
       <div className="flex gap-3">
         {/* Radix Select loads after the grid paints (docs/decisions/020). */}
         <DeferredSelect
-          aria-label="Filter by category"
+          aria-label={intl.formatMessage({ id: 'recipes.filter.category' })}
           className="min-w-0 flex-1 sm:w-52"
           value={category}
           onValueChange={onCategoryChange}
@@ -52,7 +54,7 @@ export function RecipeFilterBar({
         />
         <Button variant="outline" onClick={onClear} disabled={!isFiltered} className="shrink-0">
           <FilterX aria-hidden="true" />
-          Clear Filters
+          {intl.formatMessage({ id: 'recipes.filter.clear' })}
         </Button>
       </div>
     </div>

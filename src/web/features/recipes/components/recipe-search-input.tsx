@@ -1,4 +1,5 @@
 import { Search, X } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import { Input } from '#web/components/ui/input';
 import { cn } from '#web/lib/utils';
 
@@ -19,6 +20,7 @@ export function RecipeSearchInput({
   /** Lets the page fetch what a search needs (the ingredient index) before the first key. */
   onFocus?: () => void;
 }) {
+  const intl = useIntl();
   return (
     <div className={cn('relative', className)}>
       <Search
@@ -38,7 +40,7 @@ export function RecipeSearchInput({
         <button
           type="button"
           className="absolute top-1/2 right-2 -translate-y-1/2 rounded-sm p-1 text-muted-foreground hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-          aria-label="Clear search"
+          aria-label={intl.formatMessage({ id: 'recipes.search.clear' })}
           onClick={() => onChange('')}
         >
           <X className="size-4" aria-hidden="true" />

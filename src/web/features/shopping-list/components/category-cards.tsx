@@ -1,12 +1,14 @@
 import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';
 import type { ShoppingListItem } from '#shared/shopping/shopping-lists.schemas';
+import { useCategoryName } from '../hooks/use-category-name';
 import { countChecked, groupItemsByCategory } from '../lib/group-items';
 import { ShoppingItemRow } from './shopping-item-row';
 
 /**
- * By Category: a card per category, sorted by name, each scrolling at 200 px
- * (product rule: shopping-tabs).
+ * By Category: a card per category, sorted by name (the name as shown, in the active
+ * language), each scrolling at 200 px (product rule: shopping-tabs).
  */
 export function CategoryCards({
   items,
@@ -15,10 +17,17 @@ export function CategoryCards({
   items: readonly ShoppingListItem[];
   onToggle: (item: ShoppingListItem) => Promise<void>;
 }) {
-  const groups = useMemo(() => groupItemsByCategory(items), [items]);
+  const intl = useIntl();
+  const categoryName = useCategoryName();
+  const groups = useMemo(() => {
+    const collator = new Intl.Collator(intl.locale);
+    return groupItemsByCategory(items)
+      .map((group) => ({ ...group, name: categoryName(group.category) }))
+      .sort((a, b) => collator.compare(a.name, b.name));
+  }, [items, intl.locale, categoryName]);
   return (
     <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3 print:block print:columns-2 print:gap-6">
-      {groups.map(({ category, items: grouped }) => {
+      {groups.map(({ category, name, items: grouped }) => {
         const headingId = `shopping-category-${category.replace(/\W+/g, '-').toLowerCase()}`;
         return (
           <Card
@@ -29,10 +38,13 @@ export function CategoryCards({
           >
             <CardHeader className="flex-row items-baseline justify-between gap-2 pb-2 sm:pb-2 print:p-0 print:pb-1">
               <CardTitle id={headingId} className="text-base">
-                {category}
+                {name}
               </CardTitle>
               <span className="text-xs text-muted-foreground print:hidden">
-                {countChecked(grouped)}/{grouped.length}
+                {intl.formatMessage(
+                  { id: 'shopping.category.checkedCount' },
+                  { checked: countChecked(grouped), total: grouped.length },
+                )}
               </span>
             </CardHeader>
             <CardContent className="px-3 pb-3 sm:px-4 sm:pb-4 print:p-0">

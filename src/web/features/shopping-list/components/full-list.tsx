@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { Card } from '#web/components/ui/card';
 import type { ShoppingListItem } from '#shared/shopping/shopping-lists.schemas';
 import { ShoppingItemRow } from './shopping-item-row';
@@ -10,9 +11,13 @@ export function FullList({
   items: readonly ShoppingListItem[];
   onToggle: (item: ShoppingListItem) => Promise<void>;
 }) {
+  const intl = useIntl();
   return (
     <Card className="p-2 sm:p-3 print:rounded-none print:border-0 print:p-0 print:shadow-none">
-      <ul aria-label="All items" className="grid gap-0.5">
+      <ul
+        aria-label={intl.formatMessage({ id: 'shopping.fullList.label' })}
+        className="grid gap-0.5"
+      >
         {items.map((item) => (
           <ShoppingItemRow key={item.id} item={item} showCategory onToggle={onToggle} />
         ))}

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { RefreshCw, Sparkles } from 'lucide-react';
 import { Button } from '#web/components/ui/button';
 import { Spinner } from '#web/components/ui/spinner';
@@ -18,6 +19,7 @@ export function GenerateListButton({
   disabled?: boolean;
   onGenerate: () => void;
 }) {
+  const intl = useIntl();
   const icon = isGenerating ? (
     <Spinner className="size-4 text-current" />
   ) : hasList ? (
@@ -31,7 +33,7 @@ export function GenerateListButton({
     return (
       <Button onClick={onGenerate} disabled={isDisabled}>
         {icon}
-        Generate List
+        {intl.formatMessage({ id: 'shopping.generate' })}
       </Button>
     );
   }
@@ -41,7 +43,7 @@ export function GenerateListButton({
       trigger={
         <Button variant="outline" disabled={isDisabled}>
           {icon}
-          Regenerate List
+          {intl.formatMessage({ id: 'shopping.regenerateList' })}
         </Button>
       }
     />

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { TriangleAlert } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
@@ -14,20 +15,21 @@ export function OutOfDateNotice({
   isGenerating: boolean;
   onRegenerate: () => void;
 }) {
+  const intl = useIntl();
   return (
     <Alert variant="warning" className="items-start print:hidden">
       <TriangleAlert aria-hidden="true" />
       <div className="grid flex-1 gap-1">
-        <AlertTitle>This list is out of date</AlertTitle>
+        <AlertTitle>{intl.formatMessage({ id: 'shopping.outOfDate.title' })}</AlertTitle>
         <AlertDescription>
-          The meal plan for this week has changed since the list was generated.
+          {intl.formatMessage({ id: 'shopping.outOfDate.description' })}
         </AlertDescription>
       </div>
       <RegenerateListDialog
         onConfirm={onRegenerate}
         trigger={
           <Button size="sm" disabled={isGenerating}>
-            Regenerate
+            {intl.formatMessage({ id: 'shopping.regenerate' })}
           </Button>
         }
       />

@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
-
-export const REGENERATE_TITLE = 'Regenerate Shopping List?';
-export const REGENERATE_TEXT =
-  'This will delete all current items in your shopping list and create a new one based on your meal plans. Any checked items will be lost. Are you sure you want to continue?';
 
 /**
  * `trigger` asks first (product rule: shopping-generate); confirming regenerates, replacing every
@@ -16,12 +13,13 @@ export function RegenerateListDialog({
   trigger: ReactNode;
   onConfirm: () => void;
 }) {
+  const intl = useIntl();
   return (
     <ConfirmDialog
       trigger={trigger}
-      title={REGENERATE_TITLE}
-      description={REGENERATE_TEXT}
-      confirmLabel="Regenerate"
+      title={intl.formatMessage({ id: 'shopping.regenerateDialog.title' })}
+      description={intl.formatMessage({ id: 'shopping.regenerateDialog.text' })}
+      confirmLabel={intl.formatMessage({ id: 'shopping.regenerate' })}
       onConfirm={onConfirm}
     />
   );

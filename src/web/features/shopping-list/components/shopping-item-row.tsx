@@ -1,8 +1,11 @@
 import { startTransition, useOptimistic } from 'react';
+import { useIntl } from 'react-intl';
 import { Badge } from '#web/components/ui/badge';
 import { shoppingItemChangeKey, useRecentlyChanged } from '#web/lib/live-events/recent-changes';
+import { useLanguage } from '#web/lib/i18n/i18n-provider';
 import { cn } from '#web/lib/utils';
 import type { ShoppingListItem } from '#shared/shopping/shopping-lists.schemas';
+import { useCategoryName } from '../hooks/use-category-name';
 import { quantityText } from '../lib/group-items';
 
 /**
@@ -22,7 +25,10 @@ export function ShoppingItemRow({
   /** Settles when the write does. */
   onToggle: (item: ShoppingListItem) => Promise<void>;
 }) {
-  const quantity = quantityText(item);
+  const intl = useIntl();
+  const categoryName = useCategoryName();
+  const { locale } = useLanguage();
+  const quantity = quantityText(item, locale);
   const isRecentlyChanged = useRecentlyChanged(shoppingItemChangeKey(item.id));
   // The box follows the click at once: the cache's optimistic change reaches the row a task
   // later, and meanwhile React would put a controlled checkbox back as it was. While the
@@ -40,7 +46,11 @@ export function ShoppingItemRow({
     >
       <label
         className="flex min-h-10 cursor-pointer items-start gap-3 rounded-md px-2 py-2 hover:bg-secondary/60 print:min-h-0 print:py-1 print:hover:bg-transparent"
-        title={item.recipeNames ? `From: ${item.recipeNames}` : undefined}
+        title={
+          item.recipeNames
+            ? intl.formatMessage({ id: 'shopping.item.from' }, { recipes: item.recipeNames })
+            : undefined
+        }
       >
         <input
           type="checkbox"
@@ -60,11 +70,15 @@ export function ShoppingItemRow({
               </>
             )}
             <span>{item.name}</span>
-            {item.detailText && <span className="text-muted-foreground">, {item.detailText}</span>}
+            {item.detailText && (
+              <span className="text-muted-foreground">
+                {intl.formatMessage({ id: 'shopping.item.detail' }, { detail: item.detailText })}
+              </span>
+            )}
           </span>
           {showCategory && (
             <Badge variant="secondary" className="shrink-0 print:border-black">
-              {item.category}
+              {categoryName(item.category)}
             </Badge>
           )}
         </span>

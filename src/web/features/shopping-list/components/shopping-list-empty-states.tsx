@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { CalendarPlus, ShoppingCart } from 'lucide-react';
 import { Button } from '#web/components/ui/button';
@@ -31,14 +32,14 @@ function EmptyCard({
  * (product rule: shopping-empty).
  */
 export function NoMealPlansState() {
+  const intl = useIntl();
   return (
     <EmptyCard icon={<CalendarPlus className="size-6" aria-hidden="true" />}>
       <p className="max-w-md text-sm text-muted-foreground">
-        You don&apos;t have any meal plans for this week. Add meal plans first to generate a
-        shopping list.
+        {intl.formatMessage({ id: 'shopping.empty.noMealPlans' })}
       </p>
       <Button asChild variant="outline" size="sm">
-        <Link to="/meal-plan">Go to Meal Planning</Link>
+        <Link to="/meal-plan">{intl.formatMessage({ id: 'shopping.empty.goToMealPlanning' })}</Link>
       </Button>
     </EmptyCard>
   );
@@ -49,14 +50,14 @@ export function NoMealPlansState() {
  * the meals.
  */
 export function NoShoppingListState({ mealCount }: { mealCount: number }) {
+  const intl = useIntl();
   return (
     <EmptyCard
       icon={<ShoppingCart className="size-6" aria-hidden="true" />}
-      title="No Shopping List"
+      title={intl.formatMessage({ id: 'shopping.empty.noList' })}
     >
       <p className="max-w-md text-sm text-muted-foreground">
-        Click Generate List to create a shopping list from the{' '}
-        {mealCount === 1 ? 'meal' : `${mealCount} meals`} planned this week.
+        {intl.formatMessage({ id: 'shopping.empty.generateHint' }, { count: mealCount })}
       </p>
     </EmptyCard>
   );

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { RotateCcw } from 'lucide-react';
 import { Button } from '#web/components/ui/button';
 
@@ -14,14 +15,15 @@ export function ShoppingListFooter({
   checked: number;
   onResetChecked: () => void;
 }) {
+  const intl = useIntl();
   return (
     <div className="mt-4 flex flex-col gap-3 border-t pt-4 sm:flex-row sm:items-center sm:justify-between print:hidden">
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {`${total} items total \u2022 ${checked} checked`}
+        {intl.formatMessage({ id: 'shopping.footer.counts' }, { total, checked })}
       </p>
       <Button variant="outline" size="sm" disabled={checked === 0} onClick={onResetChecked}>
         <RotateCcw aria-hidden="true" />
-        Reset Checked Items
+        {intl.formatMessage({ id: 'shopping.footer.resetChecked' })}
       </Button>
     </div>
   );

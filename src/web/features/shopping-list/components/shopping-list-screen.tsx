@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { Printer } from 'lucide-react';
 import { PageHeader } from '#web/components/layout/page-header';
 import { Button } from '#web/components/ui/button';
@@ -5,6 +6,7 @@ import { useWeeklyShoppingList } from '../api/weekly-shopping-list';
 import { useGenerateList } from '../hooks/use-generate-list';
 import { useSelectedWeek } from '../hooks/use-selected-week';
 import { useShoppingItemChecks } from '../hooks/use-shopping-item-checks';
+import { formatShoppingWeek } from '#web/lib/week-label';
 import '../shopping-list.css';
 import { GenerateListButton } from './generate-list-button';
 import { OutOfDateNotice } from './out-of-date-notice';
@@ -20,6 +22,7 @@ import { WeekSelector } from './week-selector';
  * keeps.
  */
 export function ShoppingListScreen({ familyId }: { familyId: number }) {
+  const intl = useIntl();
   const { weeks, week, selectWeek } = useSelectedWeek();
   const weeklyQuery = useWeeklyShoppingList(familyId, week.weekStartDate);
   const weekly = weeklyQuery.data;
@@ -57,14 +60,14 @@ export function ShoppingListScreen({ familyId }: { familyId: number }) {
   return (
     <div data-print-area="shopping-list">
       <PageHeader
-        title="Shopping List"
+        title={intl.formatMessage({ id: 'shopping.title' })}
         className="print:mb-2"
         actions={
           <div className="flex flex-wrap gap-2 print:hidden">
             {list && list.items.length > 0 && (
               <Button variant="ghost" onClick={() => window.print()}>
                 <Printer aria-hidden="true" />
-                Print
+                {intl.formatMessage({ id: 'shopping.print' })}
               </Button>
             )}
             <GenerateListButton
@@ -76,7 +79,9 @@ export function ShoppingListScreen({ familyId }: { familyId: number }) {
           </div>
         }
       />
-      <p className="mb-4 hidden text-sm print:block">Week of {week.label}</p>
+      <p className="mb-4 hidden text-sm print:block">
+        {intl.formatMessage({ id: 'shopping.printWeek' }, { week: formatShoppingWeek(intl, week) })}
+      </p>
       <div className="grid gap-4 print:block">
         <div className="print:hidden">
           <WeekSelector weeks={weeks} value={week.weekStartDate} onChange={selectWeek} />

@@ -1,12 +1,14 @@
+import { useIntl } from 'react-intl';
 import { Alert, AlertDescription, AlertTitle } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
 import { Spinner } from '#web/components/ui/spinner';
-import { getErrorMessage } from '#web/lib/api-client';
+import { errorMessage } from '#web/lib/i18n/error-message';
 
 export function ShoppingListLoading() {
+  const intl = useIntl();
   return (
     <div className="flex justify-center py-16">
-      <Spinner className="size-8" label="Loading shopping list" />
+      <Spinner className="size-8" label={intl.formatMessage({ id: 'shopping.loading' })} />
     </div>
   );
 }
@@ -16,14 +18,17 @@ export function ShoppingListLoading() {
  * one.
  */
 export function ShoppingListError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const intl = useIntl();
   return (
     <Alert variant="destructive" className="items-start">
       <div className="grid flex-1 gap-1">
-        <AlertTitle>Failed to load the shopping list</AlertTitle>
-        <AlertDescription>{getErrorMessage(error, 'Please try again.')}</AlertDescription>
+        <AlertTitle>{intl.formatMessage({ id: 'shopping.loadFailed' })}</AlertTitle>
+        <AlertDescription>
+          {errorMessage(intl, error, 'shopping.loadFailedDescription')}
+        </AlertDescription>
       </div>
       <Button variant="outline" size="sm" onClick={onRetry}>
-        Try again
+        {intl.formatMessage({ id: 'shopping.tryAgain' })}
       </Button>
     </Alert>
   );

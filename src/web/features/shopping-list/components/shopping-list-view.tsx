@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { LayoutGrid, List } from 'lucide-react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs';
 import type { ShoppingListItem } from '#shared/shopping/shopping-lists.schemas';
@@ -16,22 +17,23 @@ export function ShoppingListView({
   onToggle: (item: ShoppingListItem) => Promise<void>;
   onResetChecked: () => void;
 }) {
+  const intl = useIntl();
   return (
     <div>
       {items.length === 0 ? (
         <p className="rounded-xl border border-dashed p-8 text-center text-sm text-muted-foreground">
-          This week&apos;s meals need nothing from the shop.
+          {intl.formatMessage({ id: 'shopping.nothingNeeded' })}
         </p>
       ) : (
         <Tabs defaultValue="category">
           <TabsList className="w-full sm:w-auto print:hidden">
             <TabsTrigger value="category" className="flex-1 sm:flex-none">
               <LayoutGrid className="size-4" aria-hidden="true" />
-              By Category
+              {intl.formatMessage({ id: 'shopping.tabs.byCategory' })}
             </TabsTrigger>
             <TabsTrigger value="full" className="flex-1 sm:flex-none">
               <List className="size-4" aria-hidden="true" />
-              Full List
+              {intl.formatMessage({ id: 'shopping.tabs.fullList' })}
             </TabsTrigger>
           </TabsList>
           <TabsContent value="category">

@@ -1,8 +1,10 @@
 import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
 import { toast } from '#web/lib/use-toast';
 import { useGenerateShoppingList } from '../api/generate-shopping-list';
 import type { WeeklyShoppingList } from '#shared/shopping/shopping-lists.schemas';
 import type { ShoppingWeek } from '../lib/shopping-weeks';
+import { formatShoppingWeek } from '#web/lib/week-label';
 
 /**
  * Generate List / Regenerate List for the shown week, with its toasts
@@ -13,17 +15,21 @@ export function useGenerateList(
   week: ShoppingWeek,
   weekly: WeeklyShoppingList | undefined,
 ) {
+  const intl = useIntl();
   const mutation = useGenerateShoppingList({
     onSuccess: (_list, request) =>
       toast({
-        title: 'Shopping list generated',
-        description: `Your shopping list for ${request.week.label} is ready.`,
+        title: intl.formatMessage({ id: 'shopping.toast.generated' }),
+        description: intl.formatMessage(
+          { id: 'shopping.toast.generatedDescription' },
+          { week: formatShoppingWeek(intl, request.week) },
+        ),
       }),
     onError: () =>
       toast({
         variant: 'destructive',
-        title: 'Error',
-        description: 'Failed to generate shopping list',
+        title: intl.formatMessage({ id: 'shopping.toast.error' }),
+        description: intl.formatMessage({ id: 'shopping.toast.generateFailed' }),
       }),
   });
   const { mutate } = mutation;

@@ -1,18 +1,17 @@
 import { useCallback } from 'react';
-import { getServerMessage } from '#web/lib/api-client';
+import { useIntl, type IntlShape } from 'react-intl';
 import { toast } from '#web/lib/use-toast';
 import { conflictItemOf, useUpdateShoppingItem } from '../api/update-shopping-item';
 import type { ShoppingListItem } from '#shared/shopping/shopping-lists.schemas';
 
-/** The server's ITEM_CHANGED_MESSAGE, for a body without one (the schemas module is zod's). */
-const CHANGED_FALLBACK = 'This item was changed on another device meanwhile';
-
-function showCheckFailed(error: unknown) {
+function showCheckFailed(intl: IntlShape, error: unknown) {
   if (conflictItemOf(error)) {
-    // Not a failure to retry: the row now shows what the other device did, highlighted.
+    // Not a failure to retry: the row now shows what the other device did, highlighted. The
+    // text is the server's ITEM_CHANGED_MESSAGE (a 409 with the item means just that), in the
+    // reader's language.
     toast({
-      title: 'Changed on another device',
-      description: getServerMessage(error) ?? CHANGED_FALLBACK,
+      title: intl.formatMessage({ id: 'shopping.toast.changedElsewhere' }),
+      description: intl.formatMessage({ id: 'shopping.toast.changedElsewhereDescription' }),
     });
     return;
   }
@@ -20,14 +19,17 @@ function showCheckFailed(error: unknown) {
   // was regenerated, and the refresh after the write shows the new one).
   toast({
     variant: 'destructive',
-    title: 'Error',
-    description: 'Failed to update item, please try again',
+    title: intl.formatMessage({ id: 'shopping.toast.error' }),
+    description: intl.formatMessage({ id: 'shopping.toast.updateItemFailed' }),
   });
 }
 
 /** Ticking items off, and Reset Checked Items, with the spec's failure toast. */
 export function useShoppingItemChecks(familyId: number) {
-  const { mutate, mutateAsync } = useUpdateShoppingItem(familyId, { onError: showCheckFailed });
+  const intl = useIntl();
+  const { mutate, mutateAsync } = useUpdateShoppingItem(familyId, {
+    onError: (error) => showCheckFailed(intl, error),
+  });
 
   /** Settles when the write does; a failure is already rolled back and toasted. */
   const toggleItem = useCallback(

@@ -1,3 +1,6 @@
+import type { Locale } from '#shared/i18n/locales';
+import { localizeDecimals, unitLabel } from '#shared/measures/unit-labels';
+import { parseQuantity } from '#shared/recipes/quantity';
 import type { ShoppingListItem } from '#shared/shopping/shopping-lists.schemas';
 
 export interface CategoryGroup {
@@ -22,12 +25,22 @@ export function groupItemsByCategory(items: readonly ShoppingListItem[]): Catego
     .sort((a, b) => a.category.localeCompare(b.category));
 }
 
-/** '2 cups' or '3', or null when the item has no quantity (e.g. 'salt to taste'). */
-export function quantityText(item: Pick<ShoppingListItem, 'quantity' | 'unit'>): string | null {
+/**
+ * '2 cups' or '3', or null when the item has no quantity (e.g. 'salt to taste'). The list
+ * stores amounts as generated; each reader sees spoons and cups named in their language and
+ * their decimal comma ('1,5 kg', '2 EL').
+ */
+export function quantityText(
+  item: Pick<ShoppingListItem, 'quantity' | 'unit'>,
+  locale: Locale = 'en',
+): string | null {
   const quantity = item.quantity?.trim();
   if (!quantity) return null;
   const unit = item.unit?.trim();
-  return unit ? `${quantity} ${unit}` : quantity;
+  const amount = localizeDecimals(quantity, locale);
+  if (!unit) return amount;
+  const high = parseQuantity(quantity.split('-').at(-1)) ?? 1;
+  return `${amount} ${unitLabel(unit, locale, high)}`;
 }
 
 export function countChecked(items: readonly ShoppingListItem[]): number {

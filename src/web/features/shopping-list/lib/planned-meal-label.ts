@@ -1,27 +1,20 @@
-import { format } from 'date-fns';
 import { entryDayString, parseDayString } from '#shared/meal-plans/calendar-day';
 import type { PlannedMeal } from '#shared/shopping/shopping-lists.schemas';
 
-/** The day of a planned meal (its date is local noon, so the first ten characters). */
-function mealDay(meal: Pick<PlannedMeal, 'date'>): Date | null {
+/**
+ * The day of a planned meal (its date is local noon, so the first ten characters): the chip
+ * shows its weekday ('Mon', product rule: shopping-chips).
+ */
+export function mealDay(meal: Pick<PlannedMeal, 'date'>): Date | null {
   return parseDayString(entryDayString(meal.date));
 }
 
-/** 'Mon' (the chip's weekday, product rule: shopping-chips). */
-export function mealWeekdayShort(meal: Pick<PlannedMeal, 'date'>): string {
-  const day = mealDay(meal);
-  return day ? format(day, 'EEE') : '';
-}
-
-/** 'Monday', for the chip's accessible name. */
-export function mealWeekdayLong(meal: Pick<PlannedMeal, 'date'>): string {
-  const day = mealDay(meal);
-  return day ? format(day, 'EEEE') : '';
-}
-
-/** 'D' for Dinner (the first letter of the meal type, product rule: shopping-chips). */
-export function mealTypeLetter(mealType: string): string {
-  return mealType.charAt(0).toUpperCase();
+/**
+ * 'D' for Dinner: the first letter of the meal type's name as shown (product rule:
+ * shopping-chips), 'A' for Abendessen in German.
+ */
+export function mealTypeLetter(mealTypeName: string): string {
+  return mealTypeName.charAt(0).toUpperCase();
 }
 
 /** Meals in calendar order: by day, then as the day lists its meal types. */

@@ -1,6 +1,6 @@
 import { addWeeks } from 'date-fns';
 import { toDayString, type CalendarDay } from '#shared/meal-plans/calendar-day';
-import { formatWeekLabel, weekEndOf, weekStartOf } from '#shared/meal-plans/week';
+import { weekEndOf, weekStartOf } from '#shared/meal-plans/week';
 
 /** The selector offers this week and the next four (product rule: shopping-weeks). */
 export const SHOPPING_WEEK_COUNT = 5;
@@ -8,10 +8,8 @@ export const SHOPPING_WEEK_COUNT = 5;
 export interface ShoppingWeek {
   /** The Sunday, 'YYYY-MM-DD'. */
   weekStartDate: CalendarDay;
-  /** The Saturday, 'YYYY-MM-DD'. */
+  /** The Saturday, 'YYYY-MM-DD'. Shown as 'Mar 8 - Mar 14' by ./week-label.ts. */
   weekEndDate: CalendarDay;
-  /** 'Mar 8 - Mar 14' (product rule: shopping-weeks). */
-  label: string;
 }
 
 /** The weeks the selector offers, starting with the week that holds `today`. */
@@ -22,7 +20,6 @@ export function shoppingWeeks(today: Date): ShoppingWeek[] {
     return {
       weekStartDate: toDayString(start),
       weekEndDate: toDayString(weekEndOf(start)),
-      label: formatWeekLabel(start),
     };
   });
 }

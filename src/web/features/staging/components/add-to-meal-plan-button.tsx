@@ -1,4 +1,5 @@
 import { CalendarPlus } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import type { RecipeDetail } from '#shared/recipes/recipes.schemas';
 import { Button } from '#web/components/ui/button';
 import { useAddToMealPlan } from '../hooks/use-add-to-meal-plan';
@@ -14,11 +15,12 @@ export function AddToMealPlanButton({
   recipe: RecipeDetail;
   batches: number;
 }) {
+  const intl = useIntl();
   const { addToMealPlan, isPending } = useAddToMealPlan();
   return (
     <Button size="sm" disabled={isPending} onClick={() => addToMealPlan(recipe, batches)}>
       <CalendarPlus aria-hidden="true" />
-      Add to Meal Plan
+      {intl.formatMessage({ id: 'staging.addToMealPlan' })}
     </Button>
   );
 }

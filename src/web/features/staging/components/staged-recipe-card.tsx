@@ -1,5 +1,6 @@
 import { useDraggable } from '@dnd-kit/core';
 import { GripVertical, X } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import type { StagedRecipe } from '#shared/staging/staging.schemas';
 import { cn } from '#web/lib/utils';
 import { stagedDragId, type DragItem } from '#web/lib/drag-items';
@@ -23,7 +24,8 @@ export function StagedRecipeCard({
   staged: StagedRecipe;
   onRemove: (staged: StagedRecipe) => void;
 }) {
-  const meal = describePlannedMeal(staged);
+  const intl = useIntl();
+  const meal = describePlannedMeal(intl, staged);
   const isSaving = isTempStagedId(staged.id);
   const isPending = useIsStagedPending(staged);
   const changeBatch = useStagedBatchChange(staged);
@@ -50,14 +52,18 @@ export function StagedRecipeCard({
         <MealSummary
           variant="card"
           title={meal.title}
-          detail={isSaving ? 'Adding...' : formatServings(meal.servings * staged.batchCount)}
+          detail={
+            isSaving
+              ? intl.formatMessage({ id: 'staging.card.adding' })
+              : formatServings(intl, meal.servings * staged.batchCount)
+          }
           imageUrl={meal.imageUrl}
           isPlaceholder={meal.isPlaceholder}
         />
         <button
           type="button"
-          aria-label={`Remove ${meal.title} from staging`}
-          title="Remove from staging"
+          aria-label={intl.formatMessage({ id: 'staging.card.removeLabel' }, { title: meal.title })}
+          title={intl.formatMessage({ id: 'staging.card.remove' })}
           disabled={isSaving || isPending}
           onClick={() => onRemove(staged)}
           className="-mt-0.5 -mr-0.5 flex size-7 shrink-0 items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-secondary hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50"
@@ -70,11 +76,11 @@ export function StagedRecipeCard({
           type="button"
           ref={setActivatorNodeRef}
           {...attributes}
-          aria-label={`Drag ${meal.title} to the calendar`}
+          aria-label={intl.formatMessage({ id: 'staging.card.dragLabel' }, { title: meal.title })}
           className="flex h-8 shrink-0 cursor-grab items-center gap-1 rounded-md px-1.5 text-xs font-medium text-muted-foreground outline-none hover:bg-secondary hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
         >
           <GripVertical className="size-4" aria-hidden="true" />
-          Drag
+          {intl.formatMessage({ id: 'staging.card.drag' })}
         </button>
         <BatchStepper
           compact

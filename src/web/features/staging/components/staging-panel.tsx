@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Plus, Trash2 } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { Spinner } from '#web/components/ui/spinner';
-import { getErrorMessage } from '#web/lib/api-client';
+import { errorMessage } from '#web/lib/i18n/error-message';
 import { cn } from '#web/lib/utils';
 import { describePlannedMeal } from '#web/lib/planned-meal-description';
 import { useStagedRecipes } from '../api/staged-recipes';
@@ -24,6 +25,7 @@ export function StagingPanel({
   layout: 'column' | 'strip';
   onAddRecipe: () => void;
 }) {
+  const intl = useIntl();
   const headingId = useId();
   const query = useStagedRecipes(familyId);
   const { remove, clear } = useStagingActions();
@@ -31,29 +33,39 @@ export function StagingPanel({
 
   let content;
   if (query.isPending) {
-    content = <Spinner className="mx-auto my-6" label="Loading staged recipes" />;
+    content = (
+      <Spinner
+        className="mx-auto my-6"
+        label={intl.formatMessage({ id: 'staging.panel.loading' })}
+      />
+    );
   } else if (query.isError) {
     content = (
       <div role="alert" className="grid gap-2 py-3 text-sm">
-        <p>Failed to load the staging area. {getErrorMessage(query.error)}</p>
+        <p>
+          {intl.formatMessage(
+            { id: 'staging.panel.loadFailed' },
+            { reason: errorMessage(intl, query.error) },
+          )}
+        </p>
         <Button variant="outline" size="sm" className="w-fit" onClick={() => void query.refetch()}>
-          Try again
+          {intl.formatMessage({ id: 'staging.panel.tryAgain' })}
         </Button>
       </div>
     );
   } else if (staged.length === 0) {
     content = (
       <div className="grid gap-2 rounded-lg border border-dashed p-3 text-sm text-muted-foreground">
-        <p>No recipes staged yet. Pick recipes on the recipes page, or add one here.</p>
+        <p>{intl.formatMessage({ id: 'staging.panel.empty' })}</p>
         <Button asChild variant="link" size="sm" className="h-auto w-fit p-0">
-          <Link to="/">Browse recipes</Link>
+          <Link to="/">{intl.formatMessage({ id: 'staging.panel.browse' })}</Link>
         </Button>
       </div>
     );
   } else {
     content = (
       <ul
-        aria-label="Staged recipes"
+        aria-label={intl.formatMessage({ id: 'staging.panel.listLabel' })}
         className={cn(
           layout === 'column'
             ? 'grid grid-cols-[minmax(0,1fr)] gap-2'
@@ -64,7 +76,7 @@ export function StagingPanel({
         {staged.map((item) => (
           <li
             key={item.id}
-            aria-label={describePlannedMeal(item).title}
+            aria-label={describePlannedMeal(intl, item).title}
             className={cn(layout === 'strip' && 'w-56 shrink-0 snap-start')}
           >
             <StagedRecipeCard staged={item} onRemove={(staged) => remove.mutate({ staged })} />
@@ -81,35 +93,35 @@ export function StagingPanel({
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={headingId} className="font-semibold">
-          Recipe Staging
+          {intl.formatMessage({ id: 'staging.panel.title' })}
           {staged.length > 0 && (
             <span className="ml-1.5 text-sm font-normal text-muted-foreground">
-              ({staged.length})
+              {intl.formatMessage({ id: 'staging.panel.count' }, { count: staged.length })}
             </span>
           )}
         </h2>
         <div className="flex gap-1">
           <Button variant="outline" size="sm" onClick={onAddRecipe}>
             <Plus aria-hidden="true" />
-            Add
+            {intl.formatMessage({ id: 'staging.panel.add' })}
           </Button>
           <ConfirmDialog
             trigger={
               <Button variant="ghost" size="sm" disabled={staged.length === 0}>
                 <Trash2 aria-hidden="true" />
-                Clear
+                {intl.formatMessage({ id: 'staging.panel.clear' })}
               </Button>
             }
-            title="Clear the staging area?"
-            description="Every recipe in the staging area will be removed. Meals already on the calendar stay planned."
-            confirmLabel="Clear Staging"
+            title={intl.formatMessage({ id: 'staging.clear.title' })}
+            description={intl.formatMessage({ id: 'staging.clear.description' })}
+            confirmLabel={intl.formatMessage({ id: 'staging.clear.confirm' })}
             onConfirm={() => clear.mutate({ familyId })}
           />
         </div>
       </div>
       {staged.length > 0 && (
         <p className="-mt-1 text-xs text-muted-foreground">
-          Drag a recipe onto a meal, or pick it up with its Drag button and the keyboard.
+          {intl.formatMessage({ id: 'staging.panel.dragHint' })}
         </p>
       )}
       {content}

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
 import type { RecipeBrief } from '#shared/recipes/recipes.schemas';
 import { toast } from '#web/lib/use-toast';
 import { useCurrentFamily } from '#web/lib/current-family';
@@ -9,6 +10,7 @@ import { useStageWithToasts } from './use-stage-with-toasts';
  * (staging), with its toasts (product rule: staging (add-to-plan-toasts, no-family)).
  */
 export function useAddToMealPlan() {
+  const intl = useIntl();
   const { currentFamilyId } = useCurrentFamily();
   const stage = useStageWithToasts();
 
@@ -18,8 +20,8 @@ export function useAddToMealPlan() {
       if (currentFamilyId === null) {
         toast({
           variant: 'destructive',
-          title: 'No family selected',
-          description: 'Please select a family before adding to meal plan',
+          title: intl.formatMessage({ id: 'staging.noFamily.title' }),
+          description: intl.formatMessage({ id: 'staging.noFamily.description' }),
         });
         return;
       }
@@ -31,7 +33,7 @@ export function useAddToMealPlan() {
         recipe,
       });
     },
-    [currentFamilyId, mutate],
+    [currentFamilyId, intl, mutate],
   );
   return { addToMealPlan, isPending: stage.isPending };
 }

@@ -2,6 +2,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { I18nProvider } from '#web/lib/i18n/i18n-provider';
 import { useToast } from '#web/lib/use-toast';
 import { getPlanningPicks, PLANNING_PICKS_KEY } from '#web/lib/planning-picks';
 import { createQueryClient } from '#web/lib/query-client';
@@ -14,7 +15,9 @@ function render(familyId: number | null) {
   // StrictMode runs every effect twice in development: the picks must still be staged once.
   const wrapper = ({ children }: { children: ReactNode }) => (
     <StrictMode>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <I18nProvider>{children}</I18nProvider>
+      </QueryClientProvider>
     </StrictMode>
   );
   return renderHook(

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import type { RecipeBrief } from '#shared/recipes/recipes.schemas';
 import { toast } from '#web/lib/use-toast';
 import { clearPlanningPicks, getPlanningPicks, togglePlanningPick } from '#web/lib/planning-picks';
@@ -14,6 +15,7 @@ import { useStageRecipe } from '../api/stage-recipe';
  */
 export function useStagePlanningPicks(familyId: number | null) {
   const queryClient = useQueryClient();
+  const intl = useIntl();
   const { mutateAsync } = useStageRecipe();
   const isStaging = useRef(false);
 
@@ -31,7 +33,7 @@ export function useStagePlanningPicks(familyId: number | null) {
         familyId,
         recipeId,
         batchCount: 1,
-        title: recipe?.title ?? 'Recipe',
+        title: recipe?.title ?? intl.formatMessage({ id: 'staging.picks.untitled' }),
         recipe,
       });
     });
@@ -46,16 +48,23 @@ export function useStagePlanningPicks(familyId: number | null) {
       if (failedIds.length > 0) {
         toast({
           variant: 'destructive',
-          title: 'Error',
-          description: 'Failed to add to staging area',
+          title: intl.formatMessage({ id: 'staging.errorTitle' }),
+          description: intl.formatMessage({ id: 'staging.addFailed' }),
         });
       } else if (staged.length > 0) {
         const description =
           staged.length === 1
-            ? `${staged[0]?.recipe?.title ?? 'The recipe'} has been added to your meal planning area`
-            : `${staged.length} recipes have been added to your meal planning area`;
-        toast({ title: 'Added to meal planning area', description });
+            ? intl.formatMessage(
+                { id: 'staging.added.description' },
+                {
+                  title:
+                    staged[0]?.recipe?.title ??
+                    intl.formatMessage({ id: 'staging.picks.theRecipe' }),
+                },
+              )
+            : intl.formatMessage({ id: 'staging.added.many' }, { count: staged.length });
+        toast({ title: intl.formatMessage({ id: 'staging.added.title' }), description });
       }
     });
-  }, [familyId, mutateAsync, queryClient]);
+  }, [familyId, intl, mutateAsync, queryClient]);
 }

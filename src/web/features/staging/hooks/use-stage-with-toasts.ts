@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { toast } from '#web/lib/use-toast';
 import { useStageRecipe } from '../api/stage-recipe';
 
@@ -7,17 +8,18 @@ import { useStageRecipe } from '../api/stage-recipe';
  * feature).
  */
 export function useStageWithToasts() {
+  const intl = useIntl();
   return useStageRecipe({
     onSuccess: (_staged, { title }) =>
       toast({
-        title: 'Added to meal planning area',
-        description: `${title} has been added to your meal planning area`,
+        title: intl.formatMessage({ id: 'staging.added.title' }),
+        description: intl.formatMessage({ id: 'staging.added.description' }, { title }),
       }),
     onError: () =>
       toast({
         variant: 'destructive',
-        title: 'Error',
-        description: 'Failed to add to staging area',
+        title: intl.formatMessage({ id: 'staging.errorTitle' }),
+        description: intl.formatMessage({ id: 'staging.addFailed' }),
       }),
   });
 }

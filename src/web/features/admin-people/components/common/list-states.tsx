@@ -1,4 +1,5 @@
 import { AlertCircle } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import { Alert, AlertDescription, AlertTitle } from '#web/components/ui/alert';
 import { Spinner } from '#web/components/ui/spinner';
 
@@ -7,12 +8,15 @@ import { Spinner } from '#web/components/ui/spinner';
  * product rule: admin-roles).
  */
 export function LoadError({ title }: { title: string }) {
+  const intl = useIntl();
   return (
     <Alert variant="destructive">
       <AlertCircle aria-hidden="true" />
       <div>
         <AlertTitle>{title}</AlertTitle>
-        <AlertDescription>An unexpected error occurred.</AlertDescription>
+        <AlertDescription>
+          {intl.formatMessage({ id: 'adminPeople.common.unexpectedError' })}
+        </AlertDescription>
       </div>
     </Alert>
   );

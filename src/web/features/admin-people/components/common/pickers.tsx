@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { DEFAULT_LOCALE } from '#shared/i18n/locales';
 import { Input } from '#web/components/ui/input';
 import { useDebouncedValue } from '#web/lib/use-debounced-value';
 import { useAdminFamilies } from '#web/features/admin-people/api/admin-families';
@@ -27,7 +29,8 @@ type PickerProps = FieldControlProps & {
  * users), a search field above it narrows the choices on the server.
  */
 function SearchableSelect({
-  what,
+  searchLabel,
+  searchPlaceholder,
   placeholder,
   options,
   total,
@@ -40,13 +43,20 @@ function SearchableSelect({
   disabled,
   ...control
 }: PickerProps & {
-  what: string;
+  /** The search field's name and hint ('Search families', 'Type to find families'). */
+  searchLabel: string;
+  searchPlaceholder: string;
   placeholder: string;
   options: Option[] | undefined;
   total: number;
   search: string;
   onSearchChange: (search: string) => void;
 }) {
+  const intl = useIntl();
+  // English shows the plain count ('3 of 5000 shown', as the spec reads); the other languages
+  // group the digits their own way.
+  const count = (n: number) =>
+    intl.formatNumber(n, intl.locale === DEFAULT_LOCALE ? { useGrouping: false } : undefined);
   // The chosen option, so it keeps its name when a later search leaves it out.
   const [chosen, setChosen] = useState<Option | null>(null);
   const shown = options ?? [];
@@ -61,8 +71,8 @@ function SearchableSelect({
       {isSearchable && (
         <Input
           type="search"
-          aria-label={`Search ${what}`}
-          placeholder={`Type to find ${what}`}
+          aria-label={searchLabel}
+          placeholder={searchPlaceholder}
           value={search}
           disabled={disabled}
           onChange={(event) => onSearchChange(event.target.value)}
@@ -93,7 +103,10 @@ function SearchableSelect({
       </NativeSelect>
       {hasMore && (
         <p className="text-xs text-muted-foreground">
-          {shown.length} of {total} shown: type to narrow them.
+          {intl.formatMessage(
+            { id: 'adminPeople.picker.shownOfTotal' },
+            { shown: count(shown.length), total: count(total) },
+          )}
         </p>
       )}
     </div>
@@ -104,11 +117,13 @@ function SearchableSelect({
 export function FamilyPicker(props: PickerProps) {
   const [search, setSearch] = useState('');
   const families = useAdminFamilies({ search: useDebouncedValue(search) });
+  const intl = useIntl();
   return (
     <SearchableSelect
       {...props}
-      what="families"
-      placeholder="Select a family"
+      searchLabel={intl.formatMessage({ id: 'adminPeople.picker.searchFamilies' })}
+      searchPlaceholder={intl.formatMessage({ id: 'adminPeople.picker.findFamilies' })}
+      placeholder={intl.formatMessage({ id: 'adminPeople.picker.selectFamily' })}
       options={families.data?.rows.map((f) => ({ value: String(f.id), label: f.name }))}
       total={families.data?.total ?? 0}
       search={search}
@@ -121,11 +136,13 @@ export function FamilyPicker(props: PickerProps) {
 export function UserPicker(props: PickerProps) {
   const [search, setSearch] = useState('');
   const users = useUsers({ search: useDebouncedValue(search) });
+  const intl = useIntl();
   return (
     <SearchableSelect
       {...props}
-      what="users"
-      placeholder="Select a user"
+      searchLabel={intl.formatMessage({ id: 'adminPeople.picker.searchUsers' })}
+      searchPlaceholder={intl.formatMessage({ id: 'adminPeople.picker.findUsers' })}
+      placeholder={intl.formatMessage({ id: 'adminPeople.picker.selectUser' })}
       options={users.data?.rows.map((u) => ({
         value: String(u.id),
         label: `${u.name} (${u.email})`,

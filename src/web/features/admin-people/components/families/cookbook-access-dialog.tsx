@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import type { AdminFamily } from '#shared/admin/families.schemas';
 import { Badge } from '#web/components/ui/badge';
 import {
@@ -28,13 +29,21 @@ export function CookbookAccessDialog({
   family: AdminFamily | null;
   onClose: () => void;
 }) {
+  const intl = useIntl();
   return (
     <Dialog open={family !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Cookbook Access</DialogTitle>
+          <DialogTitle>
+            {intl.formatMessage({ id: 'adminPeople.families.accessTitle' })}
+          </DialogTitle>
           <DialogDescription>
-            {family ? `The cookbooks ${family.name} can use.` : ''}
+            {family
+              ? intl.formatMessage(
+                  { id: 'adminPeople.families.accessDescription' },
+                  { family: family.name },
+                )
+              : ''}
           </DialogDescription>
         </DialogHeader>
         {family && <CookbookSwitches family={family} />}
@@ -44,6 +53,7 @@ export function CookbookAccessDialog({
 }
 
 function CookbookSwitches({ family }: { family: AdminFamily }) {
+  const intl = useIntl();
   const cookbooks = useCookbooks();
   const links = useFamilyCookbooks();
   const link = useLinkCookbook();
@@ -61,8 +71,14 @@ function CookbookSwitches({ family }: { family: AdminFamily }) {
       ? unlink.variables?.cookbookId
       : undefined;
 
-  if (cookbooks.isPending || links.isPending) return <Loading label="Loading cookbooks..." />;
-  if (cookbooks.isError || links.isError) return <LoadError title="Error loading cookbooks" />;
+  if (cookbooks.isPending || links.isPending) {
+    return <Loading label={intl.formatMessage({ id: 'adminPeople.common.loadingCookbooks' })} />;
+  }
+  if (cookbooks.isError || links.isError) {
+    return (
+      <LoadError title={intl.formatMessage({ id: 'adminPeople.common.errorLoadingCookbooks' })} />
+    );
+  }
 
   return (
     <ul className="grid max-h-[50vh] gap-2 overflow-y-auto pr-1">
@@ -70,9 +86,9 @@ function CookbookSwitches({ family }: { family: AdminFamily }) {
         const entry = linked.get(cookbook.id);
         const isDefault = entry?.isDefault === true;
         const note = cookbook.isPublic
-          ? 'Public cookbooks are open to every family'
+          ? intl.formatMessage({ id: 'adminPeople.families.publicNote' })
           : isDefault
-            ? "The family's default cookbook: choose another default first"
+            ? intl.formatMessage({ id: 'adminPeople.families.defaultNote' })
             : null;
         const switchId = `cookbook-access-${cookbook.id}`;
         return (
@@ -85,8 +101,16 @@ function CookbookSwitches({ family }: { family: AdminFamily }) {
                 {cookbook.name}
               </label>
               <div className="flex flex-wrap gap-1">
-                {cookbook.isPublic && <Badge variant="secondary">Public</Badge>}
-                {isDefault && <Badge variant="accent">Default</Badge>}
+                {cookbook.isPublic && (
+                  <Badge variant="secondary">
+                    {intl.formatMessage({ id: 'adminPeople.families.public' })}
+                  </Badge>
+                )}
+                {isDefault && (
+                  <Badge variant="accent">
+                    {intl.formatMessage({ id: 'adminPeople.common.default' })}
+                  </Badge>
+                )}
               </div>
               {note && <p className="text-xs text-muted-foreground">{note}</p>}
             </div>

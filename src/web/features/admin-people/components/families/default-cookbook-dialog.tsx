@@ -1,4 +1,5 @@
 import { Check } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import type { AdminFamily } from '#shared/admin/families.schemas';
 import { Badge } from '#web/components/ui/badge';
 import {
@@ -25,14 +26,20 @@ export function DefaultCookbookDialog({
   family: AdminFamily | null;
   onClose: () => void;
 }) {
+  const intl = useIntl();
   return (
     <Dialog open={family !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Default Cookbook</DialogTitle>
+          <DialogTitle>
+            {intl.formatMessage({ id: 'adminPeople.families.defaultCookbook' })}
+          </DialogTitle>
           <DialogDescription>
             {family
-              ? `New recipes of ${family.name} start in the default cookbook. Click a cookbook to make it the default.`
+              ? intl.formatMessage(
+                  { id: 'adminPeople.families.defaultDescription' },
+                  { family: family.name },
+                )
               : ''}
           </DialogDescription>
         </DialogHeader>
@@ -43,29 +50,49 @@ export function DefaultCookbookDialog({
 }
 
 function LinkedCookbooks({ family }: { family: AdminFamily }) {
+  const intl = useIntl();
   const cookbooks = useCookbooks();
   const links = useFamilyCookbooks();
   const setDefault = useSetDefaultCookbook();
 
-  if (cookbooks.isPending || links.isPending) return <Loading label="Loading cookbooks..." />;
-  if (cookbooks.isError || links.isError) return <LoadError title="Error loading cookbooks" />;
+  if (cookbooks.isPending || links.isPending) {
+    return <Loading label={intl.formatMessage({ id: 'adminPeople.common.loadingCookbooks' })} />;
+  }
+  if (cookbooks.isError || links.isError) {
+    return (
+      <LoadError title={intl.formatMessage({ id: 'adminPeople.common.errorLoadingCookbooks' })} />
+    );
+  }
 
   const names = new Map(cookbooks.data.map((c) => [c.id, c.name]));
   const linked = links.data.filter((l) => l.familyId === family.id);
   if (linked.length === 0) {
-    return <p className="text-sm text-muted-foreground">This family has no cookbooks yet.</p>;
+    return (
+      <p className="text-sm text-muted-foreground">
+        {intl.formatMessage({ id: 'adminPeople.families.noCookbooks' })}
+      </p>
+    );
   }
   return (
     <ul className="grid max-h-[50vh] gap-2 overflow-y-auto pr-1">
       {linked.map((l) => {
-        const name = names.get(l.cookbookId) ?? `Cookbook ${l.cookbookId}`;
+        const name =
+          names.get(l.cookbookId) ??
+          intl.formatMessage({ id: 'adminPeople.common.cookbookNumbered' }, { id: l.cookbookId });
         return (
           <li key={l.cookbookId}>
             <button
               type="button"
               // aria-disabled, not disabled: the button just made the default keeps the focus.
               aria-disabled={l.isDefault || setDefault.isPending ? true : undefined}
-              aria-label={l.isDefault ? `${name} (default)` : `Make ${name} the default`}
+              aria-label={intl.formatMessage(
+                {
+                  id: l.isDefault
+                    ? 'adminPeople.families.isDefaultLabel'
+                    : 'adminPeople.families.makeDefaultLabel',
+                },
+                { name },
+              )}
               onClick={() => {
                 if (l.isDefault || setDefault.isPending) return;
                 setDefault.mutate({ familyId: family.id, cookbookId: l.cookbookId });
@@ -81,10 +108,12 @@ function LinkedCookbooks({ family }: { family: AdminFamily }) {
               {l.isDefault ? (
                 <Badge variant="default">
                   <Check className="size-3" aria-hidden="true" />
-                  Default
+                  {intl.formatMessage({ id: 'adminPeople.common.default' })}
                 </Badge>
               ) : (
-                <span className="shrink-0 text-sm text-muted-foreground">Make default</span>
+                <span className="shrink-0 text-sm text-muted-foreground">
+                  {intl.formatMessage({ id: 'adminPeople.families.makeDefault' })}
+                </span>
               )}
             </button>
           </li>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import type { AdminFamily } from '#shared/admin/families.schemas';
 import { Button } from '#web/components/ui/button';
 import { useAdminFamilies } from '#web/features/admin-people/api/admin-families';
@@ -23,6 +24,7 @@ type OpenDialog =
  * cookbook.
  */
 export function FamiliesPanel() {
+  const intl = useIntl();
   const list = useListState();
   const families = useAdminFamilies(list.params);
   const pagination = usePagination(families.data, list.offset, list.setOffset);
@@ -36,20 +38,20 @@ export function FamiliesPanel() {
     <div className="grid grid-cols-1 gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <SearchBox
-          label="Search families"
-          placeholder="Search families"
+          label={intl.formatMessage({ id: 'adminPeople.families.search' })}
+          placeholder={intl.formatMessage({ id: 'adminPeople.families.search' })}
           value={list.search}
           onChange={list.setSearch}
         />
         <Button onClick={() => setOpen({ kind: 'form', target: { kind: 'create' } })}>
           <Plus aria-hidden="true" />
-          Create Family
+          {intl.formatMessage({ id: 'adminPeople.families.create' })}
         </Button>
       </div>
       {families.isPending ? (
-        <Loading label="Loading families..." />
+        <Loading label={intl.formatMessage({ id: 'adminPeople.families.loading' })} />
       ) : families.isError ? (
-        <LoadError title="Error loading families" />
+        <LoadError title={intl.formatMessage({ id: 'adminPeople.families.errorLoading' })} />
       ) : (
         <FamiliesTable
           families={families.data.rows}

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminFamily } from '#shared/admin/families.schemas';
 import { families } from '#web/features/admin-people/test-fixtures';
+import { initialLanguage } from '#web/lib/i18n/catalogues';
+import { I18nProvider } from '#web/lib/i18n/i18n-provider';
 import { FamiliesTable } from './families-table';
 
 function renderTable(rows: AdminFamily[] = families) {
@@ -12,7 +14,7 @@ function renderTable(rows: AdminFamily[] = families) {
     onMembers: vi.fn(),
     onDefaultCookbook: vi.fn(),
   };
-  render(<FamiliesTable families={rows} {...actions} />);
+  render(<FamiliesTable families={rows} {...actions} />, { wrapper: I18nProvider });
   return actions;
 }
 
@@ -71,6 +73,7 @@ describe('FamiliesTable', () => {
         onDefaultCookbook={vi.fn()}
         pagination={{ offset: 0, limit: 2, total: 5, onOffsetChange }}
       />,
+      { wrapper: I18nProvider },
     );
     const pages = screen.getByRole('navigation', { name: 'Families pages' });
     expect(pages).toHaveTextContent('1–2 of 5');
@@ -104,7 +107,34 @@ describe('FamiliesTable', () => {
         onDefaultCookbook={vi.fn()}
         pagination={{ offset: 0, limit: 50, total: 2, onOffsetChange: vi.fn() }}
       />,
+      { wrapper: I18nProvider },
     );
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('speaks German: headers, the created date and the actions', async () => {
+    const german = await initialLanguage('de');
+    render(
+      <I18nProvider initial={german}>
+        <FamiliesTable
+          families={families}
+          onEdit={vi.fn()}
+          onCookbooks={vi.fn()}
+          onMembers={vi.fn()}
+          onDefaultCookbook={vi.fn()}
+        />
+      </I18nProvider>,
+    );
+    const table = screen.getByRole('table', { name: 'Familien' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Name', 'Erstellt', 'Standard-Kochbuch', 'Mitglieder', 'Kochbücher', 'Aktionen']);
+    const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell');
+    expect(cells[1]).toHaveTextContent('1. Jan. 2024');
+    expect(within(table).getByRole('button', { name: 'The Garcias bearbeiten' })).toHaveTextContent(
+      'Bearbeiten',
+    );
   });
 });

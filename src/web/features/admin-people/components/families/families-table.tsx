@@ -1,5 +1,5 @@
-import { format } from 'date-fns';
 import { BookOpen, Pencil, Star, Users } from 'lucide-react';
+import { useIntl, type IntlShape } from 'react-intl';
 import type { AdminFamily } from '#shared/admin/families.schemas';
 import { Button } from '#web/components/ui/button';
 import {
@@ -15,69 +15,105 @@ export interface FamilyRowActions {
   onDefaultCookbook: (family: AdminFamily) => void;
 }
 
-function formatCreated(iso: string) {
+function formatCreated(intl: IntlShape, iso: string) {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : format(date, 'MMM d, yyyy');
+  return Number.isNaN(date.getTime())
+    ? iso
+    : intl.formatDate(date, { month: 'short', day: 'numeric', year: 'numeric' });
 }
 
-function columns(actions: FamilyRowActions): DataTableColumn<AdminFamily>[] {
+function columns(intl: IntlShape, actions: FamilyRowActions): DataTableColumn<AdminFamily>[] {
   return [
-    { id: 'name', header: 'Name', mobile: 'title', cell: (family) => family.name },
+    {
+      id: 'name',
+      header: intl.formatMessage({ id: 'adminPeople.common.name' }),
+      mobile: 'title',
+      cell: (family) => family.name,
+    },
     {
       id: 'created',
-      header: 'Created',
+      header: intl.formatMessage({ id: 'adminPeople.families.created' }),
       className: 'whitespace-nowrap',
-      cell: (family) => formatCreated(family.createdAt),
+      cell: (family) => formatCreated(intl, family.createdAt),
     },
     {
       id: 'default',
-      header: 'Default Cookbook',
+      header: intl.formatMessage({ id: 'adminPeople.families.defaultCookbook' }),
       cell: (family) => (
         <button
           type="button"
           className="inline-flex max-w-full items-center gap-1.5 rounded-sm text-left text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-          aria-label={`Change default cookbook of ${family.name} (now ${family.defaultCookbookName ?? 'none'})`}
+          aria-label={
+            family.defaultCookbookName === null
+              ? intl.formatMessage(
+                  { id: 'adminPeople.families.changeDefaultOfNone' },
+                  { family: family.name },
+                )
+              : intl.formatMessage(
+                  { id: 'adminPeople.families.changeDefaultOf' },
+                  { family: family.name, cookbook: family.defaultCookbookName },
+                )
+          }
           onClick={() => actions.onDefaultCookbook(family)}
         >
           <Star className="size-3.5 shrink-0" aria-hidden="true" />
-          <span className="min-w-0 break-words">{family.defaultCookbookName ?? 'None'}</span>
+          <span className="min-w-0 break-words">
+            {family.defaultCookbookName ?? intl.formatMessage({ id: 'adminPeople.families.none' })}
+          </span>
         </button>
       ),
     },
-    { id: 'members', header: 'Members', cell: (family) => family.memberCount },
-    { id: 'cookbooks', header: 'Cookbooks', cell: (family) => family.cookbookCount },
+    {
+      id: 'members',
+      header: intl.formatMessage({ id: 'adminPeople.common.members' }),
+      cell: (family) => intl.formatNumber(family.memberCount),
+    },
+    {
+      id: 'cookbooks',
+      header: intl.formatMessage({ id: 'adminPeople.common.cookbooks' }),
+      cell: (family) => intl.formatNumber(family.cookbookCount),
+    },
     {
       id: 'actions',
-      header: 'Actions',
+      header: intl.formatMessage({ id: 'adminPeople.common.actions' }),
       mobile: 'actions',
       cell: (family) => (
         <>
           <Button
             variant="outline"
             size="sm"
-            aria-label={`Edit ${family.name}`}
+            aria-label={intl.formatMessage(
+              { id: 'adminPeople.common.editNamed' },
+              { name: family.name },
+            )}
             onClick={() => actions.onEdit(family)}
           >
             <Pencil aria-hidden="true" />
-            Edit
+            {intl.formatMessage({ id: 'adminPeople.common.edit' })}
           </Button>
           <Button
             variant="outline"
             size="sm"
-            aria-label={`Cookbook access of ${family.name}`}
+            aria-label={intl.formatMessage(
+              { id: 'adminPeople.families.cookbookAccessOf' },
+              { name: family.name },
+            )}
             onClick={() => actions.onCookbooks(family)}
           >
             <BookOpen aria-hidden="true" />
-            Cookbooks
+            {intl.formatMessage({ id: 'adminPeople.common.cookbooks' })}
           </Button>
           <Button
             variant="outline"
             size="sm"
-            aria-label={`Members of ${family.name}`}
+            aria-label={intl.formatMessage(
+              { id: 'adminPeople.families.membersOf' },
+              { name: family.name },
+            )}
             onClick={() => actions.onMembers(family)}
           >
             <Users aria-hidden="true" />
-            Members
+            {intl.formatMessage({ id: 'adminPeople.common.members' })}
           </Button>
         </>
       ),
@@ -96,13 +132,14 @@ export function FamiliesTable({
   families: readonly AdminFamily[];
   pagination?: DataTablePagination;
 } & FamilyRowActions) {
+  const intl = useIntl();
   return (
     <DataTable
-      label="Families"
-      columns={columns(actions)}
+      label={intl.formatMessage({ id: 'adminPeople.families.tableLabel' })}
+      columns={columns(intl, actions)}
       rows={families}
       getRowKey={(family) => family.id}
-      emptyMessage="No families match."
+      emptyMessage={intl.formatMessage({ id: 'adminPeople.families.empty' })}
       pagination={pagination}
     />
   );

@@ -1,4 +1,5 @@
 import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   familyNameBodySchema,
@@ -8,6 +9,7 @@ import {
 import { EntityDialog, EntityForm } from '#web/components/ui/entity-dialog';
 import { FormField } from '#web/components/ui/form-field';
 import { Input } from '#web/components/ui/input';
+import { validationMessage } from '#web/lib/i18n/validation-message';
 import { useCreateFamily } from '#web/features/admin-people/api/create-family';
 import { useRenameFamily } from '#web/features/admin-people/api/rename-family';
 
@@ -25,17 +27,20 @@ export function FamilyFormDialog({
   target: FamilyFormTarget | null;
   onClose: () => void;
 }) {
+  const intl = useIntl();
   const isEdit = target?.kind === 'edit';
   return (
     <EntityDialog
       open={target !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={isEdit ? 'Edit Family' : 'Create Family'}
-      description={
-        isEdit
-          ? 'The new name shows to its members at once.'
-          : "The family gets its own default cookbook, '<name> Cookbook'."
-      }
+      title={intl.formatMessage({
+        id: isEdit ? 'adminPeople.families.editTitle' : 'adminPeople.families.create',
+      })}
+      description={intl.formatMessage({
+        id: isEdit
+          ? 'adminPeople.families.editDescription'
+          : 'adminPeople.families.createDescription',
+      })}
     >
       {target && (
         <FamilyForm
@@ -49,13 +54,14 @@ export function FamilyFormDialog({
 }
 
 function FamilyForm({ target, onClose }: { target: FamilyFormTarget; onClose: () => void }) {
+  const intl = useIntl();
   const createFamily = useCreateFamily();
   const renameFamily = useRenameFamily();
   const form = useForm<FamilyNameBody>({
     resolver: zodResolver(familyNameBodySchema),
     defaultValues: { name: target.kind === 'edit' ? target.family.name : '' },
   });
-  const error = form.formState.errors.name?.message;
+  const error = validationMessage(intl, form.formState.errors.name?.message);
   const busy = createFamily.isPending || renameFamily.isPending;
 
   const submit = form.handleSubmit((body) => {
@@ -71,15 +77,22 @@ function FamilyForm({ target, onClose }: { target: FamilyFormTarget; onClose: ()
       onSubmit={submit}
       onCancel={onClose}
       isPending={busy}
-      submitLabel={target.kind === 'edit' ? 'Save Changes' : 'Create Family'}
-      pendingLabel="Saving..."
+      submitLabel={intl.formatMessage({
+        id:
+          target.kind === 'edit' ? 'adminPeople.common.saveChanges' : 'adminPeople.families.create',
+      })}
+      pendingLabel={intl.formatMessage({ id: 'adminPeople.common.saving' })}
     >
-      <FormField id="family-name" label="Family name" error={error}>
+      <FormField
+        id="family-name"
+        label={intl.formatMessage({ id: 'adminPeople.families.nameLabel' })}
+        error={error}
+      >
         {(control) => (
           <Input
             {...control}
             autoComplete="off"
-            placeholder="The Smiths"
+            placeholder={intl.formatMessage({ id: 'adminPeople.families.namePlaceholder' })}
             {...form.register('name')}
           />
         )}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { UserMinus } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import type { AdminFamily } from '#shared/admin/families.schemas';
 import type { Membership } from '#shared/admin/users.schemas';
 import { Badge } from '#web/components/ui/badge';
@@ -26,12 +27,22 @@ export function MembersDialog({
   family: AdminFamily | null;
   onClose: () => void;
 }) {
+  const intl = useIntl();
   return (
     <Dialog open={family !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Family Members</DialogTitle>
-          <DialogDescription>{family ? `The members of ${family.name}.` : ''}</DialogDescription>
+          <DialogTitle>
+            {intl.formatMessage({ id: 'adminPeople.families.membersTitle' })}
+          </DialogTitle>
+          <DialogDescription>
+            {family
+              ? intl.formatMessage(
+                  { id: 'adminPeople.families.membersDescription' },
+                  { family: family.name },
+                )
+              : ''}
+          </DialogDescription>
         </DialogHeader>
         {family && <MemberList family={family} />}
       </DialogContent>
@@ -40,15 +51,26 @@ export function MembersDialog({
 }
 
 function MemberList({ family }: { family: AdminFamily }) {
+  const intl = useIntl();
   const memberships = useFamilyMemberships(family);
   const remove = useRemoveMembership();
   const [confirming, setConfirming] = useState<Membership | null>(null);
 
-  if (memberships.isPending) return <Loading label="Loading members..." />;
-  if (memberships.isError) return <LoadError title="Error loading members" />;
+  if (memberships.isPending) {
+    return <Loading label={intl.formatMessage({ id: 'adminPeople.families.loadingMembers' })} />;
+  }
+  if (memberships.isError) {
+    return (
+      <LoadError title={intl.formatMessage({ id: 'adminPeople.families.errorLoadingMembers' })} />
+    );
+  }
   const members = memberships.data;
   if (members.length === 0) {
-    return <p className="text-sm text-muted-foreground">This family has no members.</p>;
+    return (
+      <p className="text-sm text-muted-foreground">
+        {intl.formatMessage({ id: 'adminPeople.families.noMembers' })}
+      </p>
+    );
   }
 
   return (
@@ -62,7 +84,11 @@ function MemberList({ family }: { family: AdminFamily }) {
             <div className="grid min-w-0 gap-0.5">
               <span className="flex flex-wrap items-center gap-2 font-medium">
                 {member.userName}
-                {member.isAdmin && <Badge variant="accent">Admin</Badge>}
+                {member.isAdmin && (
+                  <Badge variant="accent">
+                    {intl.formatMessage({ id: 'adminPeople.common.admin' })}
+                  </Badge>
+                )}
               </span>
               <span className="text-sm [overflow-wrap:anywhere] text-muted-foreground">
                 {member.userEmail}
@@ -71,7 +97,10 @@ function MemberList({ family }: { family: AdminFamily }) {
             <Button
               variant="outline"
               size="sm"
-              aria-label={`Remove ${member.userName}`}
+              aria-label={intl.formatMessage(
+                { id: 'adminPeople.families.removeNamed' },
+                { name: member.userName },
+              )}
               {...pendingProps(remove.isPending)}
               className={cn(pendingProps(remove.isPending).className, 'text-destructive')}
               onClick={() => {
@@ -79,7 +108,7 @@ function MemberList({ family }: { family: AdminFamily }) {
               }}
             >
               <UserMinus aria-hidden="true" />
-              Remove
+              {intl.formatMessage({ id: 'adminPeople.common.remove' })}
             </Button>
           </li>
         ))}
@@ -87,13 +116,16 @@ function MemberList({ family }: { family: AdminFamily }) {
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}
-        title="Remove member?"
+        title={intl.formatMessage({ id: 'adminPeople.families.confirmRemoveTitle' })}
         description={
           confirming
-            ? `${confirming.userName} leaves ${family.name}: they lose access to its plans and lists at once. Their notes stay.`
+            ? intl.formatMessage(
+                { id: 'adminPeople.families.confirmRemoveDescription' },
+                { name: confirming.userName, family: family.name },
+              )
             : ''
         }
-        confirmLabel="Remove"
+        confirmLabel={intl.formatMessage({ id: 'adminPeople.common.remove' })}
         onConfirm={() => {
           if (confirming) {
             remove.mutate({ membershipId: confirming.id, from: 'members' });

@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useIntl } from 'react-intl';
 import { UserPlus } from 'lucide-react';
 import type { z } from 'zod';
-import { ROLE_LABELS, ROLE_TYPES, type RoleType } from '#shared/admin/roles.schemas';
+import { ROLE_TYPES, type RoleType } from '#shared/admin/roles.schemas';
 import type { Cookbook } from '#shared/cookbooks/cookbooks.schemas';
 import { Alert, AlertDescription } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
 import { EntityDialog, EntityForm } from '#web/components/ui/entity-dialog';
 import { FormField } from '#web/components/ui/form-field';
 import { useCreateRole } from '#web/features/admin-people/api/create-role';
+import { validationMessage } from '#web/lib/i18n/validation-message';
+import { ROLE_LABEL_IDS } from '#web/features/admin-people/lib/role-labels';
 import { NativeSelect } from '../common/form-controls';
 import { UserPicker } from '../common/pickers';
 import { roleFormSchema, type RoleFormValues } from './role-form-schema';
@@ -30,17 +33,18 @@ export function AssignRoleDialog({
   /** The user the page is narrowed to, chosen already (label: 'Name (email)' if known). */
   initialUser: InitialUser;
 }) {
+  const intl = useIntl();
   const [open, setOpen] = useState(false);
   return (
     <EntityDialog
       open={open}
       onOpenChange={setOpen}
-      title="Assign Role"
-      description="A super admin manages everything; a cookbook editor edits the recipes of one cookbook."
+      title={intl.formatMessage({ id: 'adminPeople.roles.assign' })}
+      description={intl.formatMessage({ id: 'adminPeople.roles.assignDescription' })}
       trigger={
         <Button>
           <UserPlus aria-hidden="true" />
-          Assign Role
+          {intl.formatMessage({ id: 'adminPeople.roles.assign' })}
         </Button>
       }
     >
@@ -63,6 +67,7 @@ function AssignRoleForm({
   initialUser: InitialUser;
   onClose: () => void;
 }) {
+  const intl = useIntl();
   const createRole = useCreateRole();
   const form = useForm<RoleFormValues, unknown, z.output<typeof roleFormSchema>>({
     resolver: zodResolver(roleFormSchema),
@@ -71,7 +76,7 @@ function AssignRoleForm({
     defaultValues: { userId: initialUser ? String(initialUser.id) : '', role: '', cookbookId: '' },
   });
   const [userId, role] = useWatch({ control: form.control, name: ['userId', 'role'] });
-  const error = form.formState.errors.root?.message;
+  const error = validationMessage(intl, form.formState.errors.root?.message);
   const changed = () => form.clearErrors();
 
   const submit = form.handleSubmit((body) => createRole.mutate(body, { onSuccess: onClose }));
@@ -81,10 +86,14 @@ function AssignRoleForm({
       onSubmit={submit}
       onCancel={onClose}
       isPending={createRole.isPending}
-      submitLabel="Assign Role"
-      pendingLabel="Assigning..."
+      submitLabel={intl.formatMessage({ id: 'adminPeople.roles.assign' })}
+      pendingLabel={intl.formatMessage({ id: 'adminPeople.roles.assigning' })}
     >
-      <FormField id="role-user" label="User" error={undefined}>
+      <FormField
+        id="role-user"
+        label={intl.formatMessage({ id: 'adminPeople.common.user' })}
+        error={undefined}
+      >
         {(control) => (
           <Controller
             control={form.control}
@@ -105,7 +114,11 @@ function AssignRoleForm({
           />
         )}
       </FormField>
-      <FormField id="role-type" label="Role" error={undefined}>
+      <FormField
+        id="role-type"
+        label={intl.formatMessage({ id: 'adminPeople.common.role' })}
+        error={undefined}
+      >
         {(control) => (
           <NativeSelect
             {...control}
@@ -117,20 +130,26 @@ function AssignRoleForm({
               },
             })}
           >
-            <option value="">Select a role</option>
+            <option value="">{intl.formatMessage({ id: 'adminPeople.roles.selectRole' })}</option>
             {ROLE_TYPES.map((type) => (
               <option key={type} value={type}>
-                {ROLE_LABELS[type]}
+                {intl.formatMessage({ id: ROLE_LABEL_IDS[type] })}
               </option>
             ))}
           </NativeSelect>
         )}
       </FormField>
       {role === 'cookbook_editor' && (
-        <FormField id="role-cookbook" label="Cookbook" error={undefined}>
+        <FormField
+          id="role-cookbook"
+          label={intl.formatMessage({ id: 'adminPeople.common.cookbook' })}
+          error={undefined}
+        >
           {(control) => (
             <NativeSelect {...control} {...form.register('cookbookId', { onChange: changed })}>
-              <option value="">Select a cookbook</option>
+              <option value="">
+                {intl.formatMessage({ id: 'adminPeople.roles.selectCookbook' })}
+              </option>
               {cookbooks.map((cookbook) => (
                 <option key={cookbook.id} value={cookbook.id}>
                   {cookbook.name}

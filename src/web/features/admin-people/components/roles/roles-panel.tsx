@@ -1,4 +1,5 @@
 import { FilterX } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import { Button } from '#web/components/ui/button';
 import { useCookbooks } from '#web/lib/cookbooks-query';
 import { useKnownUser } from '#web/features/admin-people/api/known-user';
@@ -20,6 +21,7 @@ export function RolesPanel({
   userId: number | null;
   onClearFilter: () => void;
 }) {
+  const intl = useIntl();
   const list = useListState();
   const roles = useRoles(userId, list.params);
   const cookbooks = useCookbooks();
@@ -34,19 +36,28 @@ export function RolesPanel({
       {userId !== null && (
         <div className="flex min-w-0 flex-wrap items-center gap-2 text-sm">
           <span className="min-w-0 text-muted-foreground [overflow-wrap:anywhere]">
-            Showing roles of{' '}
-            <span className="font-medium text-foreground">{label ?? `user ${userId}`}</span>
+            {intl.formatMessage(
+              { id: 'adminPeople.roles.showingRolesOf' },
+              {
+                user: (
+                  <span key="user" className="font-medium text-foreground">
+                    {label ??
+                      intl.formatMessage({ id: 'adminPeople.roles.userNumbered' }, { id: userId })}
+                  </span>
+                ),
+              },
+            )}
           </span>
           <Button variant="outline" size="sm" onClick={onClearFilter}>
             <FilterX aria-hidden="true" />
-            Clear Filter
+            {intl.formatMessage({ id: 'adminPeople.roles.clearFilter' })}
           </Button>
         </div>
       )}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <SearchBox
-          label="Search roles"
-          placeholder="Search by user or cookbook"
+          label={intl.formatMessage({ id: 'adminPeople.roles.searchLabel' })}
+          placeholder={intl.formatMessage({ id: 'adminPeople.roles.searchPlaceholder' })}
           value={list.search}
           onChange={list.setSearch}
         />
@@ -56,9 +67,9 @@ export function RolesPanel({
         />
       </div>
       {roles.isPending ? (
-        <Loading label="Loading roles..." />
+        <Loading label={intl.formatMessage({ id: 'adminPeople.roles.loading' })} />
       ) : roles.isError ? (
-        <LoadError title="Error loading roles" />
+        <LoadError title={intl.formatMessage({ id: 'adminPeople.roles.errorLoading' })} />
       ) : (
         <RolesTable roles={roles.data.rows} pagination={pagination} />
       )}

@@ -1,26 +1,23 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useIntl } from 'react-intl';
 import { z } from 'zod';
-import {
-  setUserFamilyBodySchema,
-  USER_MESSAGES,
-  type UserWithFamily,
-} from '#shared/admin/users.schemas';
+import { setUserFamilyBodySchema, type UserWithFamily } from '#shared/admin/users.schemas';
 import { EntityDialog, EntityForm } from '#web/components/ui/entity-dialog';
 import { FormField } from '#web/components/ui/form-field';
 import { formSchemaFor } from '#web/lib/form-schema';
+import { validationMessage } from '#web/lib/i18n/validation-message';
 import { useSetUserFamily } from '#web/features/admin-people/api/set-user-family';
 import { CheckboxField } from '../common/form-controls';
 import { FamilyPicker } from '../common/pickers';
 
 /** The select's value for 'Remove from all families'. */
 export const NO_FAMILY = 'none';
-const REMOVE_FROM_ALL = [{ value: NO_FAMILY, label: 'Remove from all families' }];
 
 /** The select holds a family id as text, NO_FAMILY, or '' while nothing is chosen. */
 const setFamilyFormSchema = formSchemaFor({
   fields: z.object({
-    family: z.string().min(1, USER_MESSAGES.selectFamily),
+    family: z.string().min(1, 'adminPeople.validation.selectFamily'),
     isAdmin: z.boolean(),
   }),
   toBody: ({ family, isAdmin }) =>
@@ -44,12 +41,17 @@ export function SetFamilyDialog({
   row: UserWithFamily | null;
   onClose: () => void;
 }) {
+  const intl = useIntl();
   return (
     <EntityDialog
       open={row !== null}
       onOpenChange={(open) => !open && onClose()}
-      title="Change Family"
-      description={row ? `${row.name} will belong to this family only.` : ''}
+      title={intl.formatMessage({ id: 'adminPeople.common.changeFamily' })}
+      description={
+        row
+          ? intl.formatMessage({ id: 'adminPeople.userFamilies.description' }, { name: row.name })
+          : ''
+      }
     >
       {row && (
         <SetFamilyForm
@@ -63,6 +65,7 @@ export function SetFamilyDialog({
 }
 
 function SetFamilyForm({ row, onClose }: { row: UserWithFamily; onClose: () => void }) {
+  const intl = useIntl();
   const setUserFamily = useSetUserFamily();
   const form = useForm<SetFamilyFormValues, unknown, z.output<typeof setFamilyFormSchema>>({
     resolver: zodResolver(setFamilyFormSchema),
@@ -84,13 +87,13 @@ function SetFamilyForm({ row, onClose }: { row: UserWithFamily; onClose: () => v
       onSubmit={submit}
       onCancel={onClose}
       isPending={setUserFamily.isPending}
-      submitLabel="Save"
-      pendingLabel="Saving..."
+      submitLabel={intl.formatMessage({ id: 'adminPeople.common.save' })}
+      pendingLabel={intl.formatMessage({ id: 'adminPeople.common.saving' })}
     >
       <FormField
         id="set-family-family"
-        label="Family"
-        error={form.formState.errors.family?.message}
+        label={intl.formatMessage({ id: 'adminPeople.common.family' })}
+        error={validationMessage(intl, form.formState.errors.family?.message)}
       >
         {(control) => (
           <Controller
@@ -101,7 +104,12 @@ function SetFamilyForm({ row, onClose }: { row: UserWithFamily; onClose: () => v
                 {...control}
                 value={field.value}
                 selectedLabel={row.familyName ?? undefined}
-                extraOptions={REMOVE_FROM_ALL}
+                extraOptions={[
+                  {
+                    value: NO_FAMILY,
+                    label: intl.formatMessage({ id: 'adminPeople.userFamilies.removeFromAll' }),
+                  },
+                ]}
                 onChange={(value) => {
                   field.onChange(value);
                   form.clearErrors('family');
@@ -118,10 +126,14 @@ function SetFamilyForm({ row, onClose }: { row: UserWithFamily; onClose: () => v
         render={({ field }) => (
           <CheckboxField
             id="set-family-admin"
-            label="Family admin"
+            label={intl.formatMessage({ id: 'adminPeople.common.familyAdmin' })}
             checked={!removesAll && field.value}
             disabled={removesAll}
-            hint={removesAll ? 'A user in no family administers none.' : undefined}
+            hint={
+              removesAll
+                ? intl.formatMessage({ id: 'adminPeople.userFamilies.noFamilyAdminHint' })
+                : undefined
+            }
             onChange={(e) => field.onChange(e.target.checked)}
           />
         )}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Users } from 'lucide-react';
+import { useIntl, type IntlShape } from 'react-intl';
 import type { UserWithFamily } from '#shared/admin/users.schemas';
 import { Badge } from '#web/components/ui/badge';
 import { Button } from '#web/components/ui/button';
@@ -10,36 +11,58 @@ import { useListState, usePagination } from '../common/list-state';
 import { EMAIL_CLASS, SearchBox } from '../common/search-box';
 import { SetFamilyDialog } from './set-family-dialog';
 
-function columns(onChange: (row: UserWithFamily) => void): DataTableColumn<UserWithFamily>[] {
+function columns(
+  intl: IntlShape,
+  onChange: (row: UserWithFamily) => void,
+): DataTableColumn<UserWithFamily>[] {
   return [
-    { id: 'name', header: 'Name', mobile: 'title', cell: (row) => row.name },
-    { id: 'email', header: 'Email', className: EMAIL_CLASS, cell: (row) => row.email },
+    {
+      id: 'name',
+      header: intl.formatMessage({ id: 'adminPeople.common.name' }),
+      mobile: 'title',
+      cell: (row) => row.name,
+    },
+    {
+      id: 'email',
+      header: intl.formatMessage({ id: 'adminPeople.common.email' }),
+      className: EMAIL_CLASS,
+      cell: (row) => row.email,
+    },
     {
       id: 'family',
-      header: 'Family',
+      header: intl.formatMessage({ id: 'adminPeople.common.family' }),
       cell: (row) =>
         row.familyName === null ? (
-          <span className="text-muted-foreground">No family</span>
+          <span className="text-muted-foreground">
+            {intl.formatMessage({ id: 'adminPeople.userFamilies.noFamily' })}
+          </span>
         ) : (
           <span className="flex flex-wrap items-center gap-2">
             <span className="min-w-0 [overflow-wrap:anywhere]">{row.familyName}</span>
-            {row.isFamilyAdmin && <Badge variant="accent">Admin</Badge>}
+            {row.isFamilyAdmin && (
+              <Badge variant="accent">
+                {intl.formatMessage({ id: 'adminPeople.common.admin' })}
+              </Badge>
+            )}
           </span>
         ),
     },
     {
       id: 'actions',
-      header: 'Actions',
+      header: intl.formatMessage({ id: 'adminPeople.common.actions' }),
       mobile: 'actions',
       cell: (row) => (
         <Button
           variant="outline"
           size="sm"
-          aria-label={`Change family of ${row.name}`}
+          aria-label={intl.formatMessage(
+            { id: 'adminPeople.common.changeFamilyOf' },
+            { name: row.name },
+          )}
           onClick={() => onChange(row)}
         >
           <Users aria-hidden="true" />
-          Change Family
+          {intl.formatMessage({ id: 'adminPeople.common.changeFamily' })}
         </Button>
       ),
     },
@@ -51,6 +74,7 @@ function columns(onChange: (row: UserWithFamily) => void): DataTableColumn<UserW
  * by name, email or family and paged on the server, with the Change Family dialog.
  */
 export function UserFamiliesPanel() {
+  const intl = useIntl();
   const list = useListState();
   const rows = useUsersWithFamilies(list.params);
   const pagination = usePagination(rows.data, list.offset, list.setOffset);
@@ -59,22 +83,22 @@ export function UserFamiliesPanel() {
   return (
     <div className="grid grid-cols-1 gap-4">
       <SearchBox
-        label="Search users and families"
-        placeholder="Search by name, email or family"
+        label={intl.formatMessage({ id: 'adminPeople.userFamilies.searchLabel' })}
+        placeholder={intl.formatMessage({ id: 'adminPeople.userFamilies.searchPlaceholder' })}
         value={list.search}
         onChange={list.setSearch}
       />
       {rows.isPending ? (
-        <Loading label="Loading users..." />
+        <Loading label={intl.formatMessage({ id: 'adminPeople.common.loadingUsers' })} />
       ) : rows.isError ? (
-        <LoadError title="Error loading users" />
+        <LoadError title={intl.formatMessage({ id: 'adminPeople.common.errorLoadingUsers' })} />
       ) : (
         <DataTable
-          label="Users and their families"
-          columns={columns(setChanging)}
+          label={intl.formatMessage({ id: 'adminPeople.userFamilies.tableLabel' })}
+          columns={columns(intl, setChanging)}
           rows={rows.data.rows}
           getRowKey={(row) => `${row.id}-${row.membershipId ?? 'none'}`}
-          emptyMessage="No users match."
+          emptyMessage={intl.formatMessage({ id: 'adminPeople.common.noUsersMatch' })}
           pagination={pagination}
         />
       )}

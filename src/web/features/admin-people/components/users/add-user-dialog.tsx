@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { createUserBodySchema } from '#shared/admin/users.schemas';
 import { EntityDialog, EntityForm } from '#web/components/ui/entity-dialog';
@@ -9,6 +10,7 @@ import { FormField } from '#web/components/ui/form-field';
 import { Input } from '#web/components/ui/input';
 import { useCreateUser } from '#web/features/admin-people/api/create-user';
 import { Button } from '#web/components/ui/button';
+import { validationMessage } from '#web/lib/i18n/validation-message';
 import { CheckboxField } from '../common/form-controls';
 import { FamilyPicker } from '../common/pickers';
 
@@ -22,6 +24,7 @@ const EMPTY: AddUserInput = { name: '', email: '', familyId: undefined as never,
  * they administer it. They can then sign in with that Google address (decision 002).
  */
 export function AddUserDialog() {
+  const intl = useIntl();
   const [open, setOpen] = useState(false);
   const createUser = useCreateUser();
   const form = useForm<AddUserInput, unknown, AddUserOutput>({
@@ -29,6 +32,7 @@ export function AddUserDialog() {
     defaultValues: EMPTY,
   });
   const { errors } = form.formState;
+  const errorOf = (message: string | undefined) => validationMessage(intl, message);
 
   function openChange(next: boolean) {
     if (next) form.reset(EMPTY);
@@ -43,12 +47,12 @@ export function AddUserDialog() {
     <EntityDialog
       open={open}
       onOpenChange={openChange}
-      title="Add User"
-      description="They sign in with their Google account at this email address."
+      title={intl.formatMessage({ id: 'adminPeople.users.addUser' })}
+      description={intl.formatMessage({ id: 'adminPeople.users.addDescription' })}
       trigger={
         <Button>
           <UserPlus aria-hidden="true" />
-          Add User
+          {intl.formatMessage({ id: 'adminPeople.users.addUser' })}
         </Button>
       }
     >
@@ -56,18 +60,30 @@ export function AddUserDialog() {
         onSubmit={submit}
         onCancel={() => setOpen(false)}
         isPending={createUser.isPending}
-        submitLabel="Add User"
-        pendingLabel="Adding..."
+        submitLabel={intl.formatMessage({ id: 'adminPeople.users.addUser' })}
+        pendingLabel={intl.formatMessage({ id: 'adminPeople.users.adding' })}
       >
-        <FormField id="add-user-name" label="Name" error={errors.name?.message}>
+        <FormField
+          id="add-user-name"
+          label={intl.formatMessage({ id: 'adminPeople.common.name' })}
+          error={errorOf(errors.name?.message)}
+        >
           {(control) => <Input {...control} autoComplete="off" {...form.register('name')} />}
         </FormField>
-        <FormField id="add-user-email" label="Email" error={errors.email?.message}>
+        <FormField
+          id="add-user-email"
+          label={intl.formatMessage({ id: 'adminPeople.common.email' })}
+          error={errorOf(errors.email?.message)}
+        >
           {(control) => (
             <Input {...control} type="email" autoComplete="off" {...form.register('email')} />
           )}
         </FormField>
-        <FormField id="add-user-family" label="Family" error={errors.familyId?.message}>
+        <FormField
+          id="add-user-family"
+          label={intl.formatMessage({ id: 'adminPeople.common.family' })}
+          error={errorOf(errors.familyId?.message)}
+        >
           {(control) => (
             <Controller
               control={form.control}
@@ -84,8 +100,8 @@ export function AddUserDialog() {
         </FormField>
         <CheckboxField
           id="add-user-admin"
-          label="Family admin"
-          hint="May rename the family."
+          label={intl.formatMessage({ id: 'adminPeople.common.familyAdmin' })}
+          hint={intl.formatMessage({ id: 'adminPeople.users.addAdminHint' })}
           {...form.register('isAdmin')}
         />
       </EntityForm>

@@ -1,15 +1,13 @@
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useIntl } from 'react-intl';
 import { z } from 'zod';
-import {
-  changeMembershipBodySchema,
-  USER_MESSAGES,
-  type AdminUser,
-} from '#shared/admin/users.schemas';
+import { changeMembershipBodySchema, type AdminUser } from '#shared/admin/users.schemas';
 import { EntityDialog, EntityForm } from '#web/components/ui/entity-dialog';
 import { FormField } from '#web/components/ui/form-field';
 import { formSchemaFor } from '#web/lib/form-schema';
+import { validationMessage } from '#web/lib/i18n/validation-message';
 import { useMembership } from '#web/lib/session/membership';
 import { useChangeMembership } from '#web/features/admin-people/api/change-membership';
 import { CheckboxField } from '../common/form-controls';
@@ -19,7 +17,7 @@ import { FamilyPicker } from '../common/pickers';
 const changeMembershipFormSchema = formSchemaFor({
   fields: z.object({
     userId: z.number(),
-    familyId: z.string().min(1, USER_MESSAGES.selectFamily),
+    familyId: z.string().min(1, 'adminPeople.validation.selectFamily'),
     isAdmin: z.boolean(),
   }),
   toBody: (values) => ({ ...values, familyId: Number(values.familyId) }),
@@ -40,14 +38,18 @@ export function ChangeMembershipDialog({
   user: AdminUser | null;
   onClose: () => void;
 }) {
+  const intl = useIntl();
   return (
     <EntityDialog
       open={user !== null}
       onOpenChange={(open) => !open && onClose()}
-      title="Change Family"
+      title={intl.formatMessage({ id: 'adminPeople.common.changeFamily' })}
       description={
         user
-          ? `${user.name} joins this family, or their admin flag there changes. Their other families stay.`
+          ? intl.formatMessage(
+              { id: 'adminPeople.users.changeMembershipDescription' },
+              { name: user.name },
+            )
           : ''
       }
     >
@@ -57,6 +59,7 @@ export function ChangeMembershipDialog({
 }
 
 function ChangeMembershipForm({ user, onClose }: { user: AdminUser; onClose: () => void }) {
+  const intl = useIntl();
   const change = useChangeMembership();
   const form = useForm<
     ChangeMembershipFormValues,
@@ -85,14 +88,18 @@ function ChangeMembershipForm({ user, onClose }: { user: AdminUser; onClose: () 
       onSubmit={submit}
       onCancel={onClose}
       isPending={change.isPending}
-      submitLabel="Save"
-      pendingLabel="Saving..."
+      submitLabel={intl.formatMessage({ id: 'adminPeople.common.save' })}
+      pendingLabel={intl.formatMessage({ id: 'adminPeople.common.saving' })}
     >
       <FormField
         id="change-membership-family"
-        label="Family"
-        error={form.formState.errors.familyId?.message}
-        description={isMember ? `${user.name} is a member of this family.` : undefined}
+        label={intl.formatMessage({ id: 'adminPeople.common.family' })}
+        error={validationMessage(intl, form.formState.errors.familyId?.message)}
+        description={
+          isMember
+            ? intl.formatMessage({ id: 'adminPeople.users.isMember' }, { name: user.name })
+            : undefined
+        }
       >
         {(control) => (
           <Controller
@@ -119,7 +126,7 @@ function ChangeMembershipForm({ user, onClose }: { user: AdminUser; onClose: () 
         render={({ field }) => (
           <CheckboxField
             id="change-membership-admin"
-            label="Family admin"
+            label={intl.formatMessage({ id: 'adminPeople.common.familyAdmin' })}
             checked={field.value}
             onChange={(e) => field.onChange(e.target.checked)}
           />

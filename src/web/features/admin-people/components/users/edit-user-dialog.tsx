@@ -1,5 +1,6 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useIntl } from 'react-intl';
 import {
   updateUserBodySchema,
   type AdminUser,
@@ -11,15 +12,17 @@ import { Input } from '#web/components/ui/input';
 import { Label } from '#web/components/ui/label';
 import { Switch } from '#web/components/ui/switch';
 import { useUpdateUser } from '#web/features/admin-people/api/update-user';
+import { validationMessage } from '#web/lib/i18n/validation-message';
 
 /** Edit (product rule: admin-users): name, email and the super admin switch. */
 export function EditUserDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
+  const intl = useIntl();
   return (
     <EntityDialog
       open={user !== null}
       onOpenChange={(open) => !open && onClose()}
-      title="Edit User"
-      description="Their name, email and whether they are a super admin."
+      title={intl.formatMessage({ id: 'adminPeople.users.editTitle' })}
+      description={intl.formatMessage({ id: 'adminPeople.users.editDescription' })}
     >
       {user && <EditUserForm key={user.id} user={user} onClose={onClose} />}
     </EntityDialog>
@@ -27,6 +30,7 @@ export function EditUserDialog({ user, onClose }: { user: AdminUser | null; onCl
 }
 
 function EditUserForm({ user, onClose }: { user: AdminUser; onClose: () => void }) {
+  const intl = useIntl();
   const updateUser = useUpdateUser();
   const form = useForm<UpdateUserBody>({
     resolver: zodResolver(updateUserBodySchema),
@@ -42,21 +46,33 @@ function EditUserForm({ user, onClose }: { user: AdminUser; onClose: () => void 
       onSubmit={submit}
       onCancel={onClose}
       isPending={updateUser.isPending}
-      submitLabel="Save Changes"
-      pendingLabel="Saving..."
+      submitLabel={intl.formatMessage({ id: 'adminPeople.common.saveChanges' })}
+      pendingLabel={intl.formatMessage({ id: 'adminPeople.common.saving' })}
     >
-      <FormField id="edit-user-name" label="Name" error={errors.name?.message}>
+      <FormField
+        id="edit-user-name"
+        label={intl.formatMessage({ id: 'adminPeople.common.name' })}
+        error={validationMessage(intl, errors.name?.message)}
+      >
         {(control) => <Input {...control} autoComplete="off" {...form.register('name')} />}
       </FormField>
-      <FormField id="edit-user-email" label="Email" error={errors.email?.message}>
+      <FormField
+        id="edit-user-email"
+        label={intl.formatMessage({ id: 'adminPeople.common.email' })}
+        error={validationMessage(intl, errors.email?.message)}
+      >
         {(control) => (
           <Input {...control} type="email" autoComplete="off" {...form.register('email')} />
         )}
       </FormField>
       <div className="flex items-center justify-between gap-4 rounded-lg border p-3">
         <div className="grid gap-1">
-          <Label htmlFor="edit-user-super-admin">Super admin</Label>
-          <p className="text-sm text-muted-foreground">Manages cookbooks, people and families.</p>
+          <Label htmlFor="edit-user-super-admin">
+            {intl.formatMessage({ id: 'adminPeople.users.superAdmin' })}
+          </Label>
+          <p className="text-sm text-muted-foreground">
+            {intl.formatMessage({ id: 'adminPeople.users.superAdminDescription' })}
+          </p>
         </div>
         <Controller
           control={form.control}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import { ADMIN_LIST_PAGE } from '#shared/admin/list-query.schemas';
 import type { AdminUser } from '#shared/admin/users.schemas';
 import { Button } from '#web/components/ui/button';
@@ -24,6 +25,7 @@ import { UsersTable } from './users-table';
  * Edit and Change Family dialogs.
  */
 export function UsersPanel() {
+  const intl = useIntl();
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const [usersOffset, setUsersOffset] = useState(0);
@@ -45,8 +47,8 @@ export function UsersPanel() {
     <div className="grid grid-cols-1 gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <SearchBox
-          label="Search users"
-          placeholder="Search by name or email"
+          label={intl.formatMessage({ id: 'adminPeople.users.searchLabel' })}
+          placeholder={intl.formatMessage({ id: 'adminPeople.users.searchPlaceholder' })}
           value={search}
           onChange={(value) => {
             setSearch(value);
@@ -57,15 +59,19 @@ export function UsersPanel() {
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={refresh} aria-busy={refreshing}>
             <RefreshCw className={refreshing ? 'animate-spin' : undefined} aria-hidden="true" />
-            Refresh
+            {intl.formatMessage({ id: 'adminPeople.users.refresh' })}
           </Button>
           <AddUserDialog />
         </div>
       </div>
       <Tabs defaultValue="users" className="min-w-0">
         <TabsList>
-          <TabsTrigger value="users">Users</TabsTrigger>
-          <TabsTrigger value="memberships">Family Memberships</TabsTrigger>
+          <TabsTrigger value="users">
+            {intl.formatMessage({ id: 'adminPeople.users.tabUsers' })}
+          </TabsTrigger>
+          <TabsTrigger value="memberships">
+            {intl.formatMessage({ id: 'adminPeople.users.tabMemberships' })}
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="users">
           <UsersTab
@@ -106,10 +112,15 @@ function UsersTab({
   onEdit: (user: AdminUser) => void;
   onChangeFamily: (user: AdminUser) => void;
 }) {
+  const intl = useIntl();
   const users = useUsers({ search, offset, limit: ADMIN_LIST_PAGE });
   const pagination = usePagination(users.data, offset, setOffset);
-  if (users.isPending) return <Loading label="Loading users..." />;
-  if (users.isError) return <LoadError title="Error loading users" />;
+  if (users.isPending) {
+    return <Loading label={intl.formatMessage({ id: 'adminPeople.common.loadingUsers' })} />;
+  }
+  if (users.isError) {
+    return <LoadError title={intl.formatMessage({ id: 'adminPeople.common.errorLoadingUsers' })} />;
+  }
   return (
     <UsersTable
       users={users.data.rows}
@@ -121,9 +132,16 @@ function UsersTab({
 }
 
 function MembershipsTab({ search, offset, setOffset }: PageProps) {
+  const intl = useIntl();
   const memberships = useMemberships({ search, offset, limit: ADMIN_LIST_PAGE });
   const pagination = usePagination(memberships.data, offset, setOffset);
-  if (memberships.isPending) return <Loading label="Loading memberships..." />;
-  if (memberships.isError) return <LoadError title="Error loading memberships" />;
+  if (memberships.isPending) {
+    return <Loading label={intl.formatMessage({ id: 'adminPeople.users.loadingMemberships' })} />;
+  }
+  if (memberships.isError) {
+    return (
+      <LoadError title={intl.formatMessage({ id: 'adminPeople.users.errorLoadingMemberships' })} />
+    );
+  }
   return <MembershipsTable memberships={memberships.data.rows} pagination={pagination} />;
 }

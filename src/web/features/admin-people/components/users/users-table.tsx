@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Pencil, ShieldCheck, Users } from 'lucide-react';
+import { useIntl, type IntlShape } from 'react-intl';
 import type { AdminUser } from '#shared/admin/users.schemas';
 import { Badge } from '#web/components/ui/badge';
 import { Button } from '#web/components/ui/button';
@@ -16,20 +17,25 @@ export interface UserRowActions {
   onChangeFamily: (user: AdminUser) => void;
 }
 
-function columns({ onEdit, onChangeFamily }: UserRowActions): DataTableColumn<AdminUser>[] {
+function columns(
+  intl: IntlShape,
+  { onEdit, onChangeFamily }: UserRowActions,
+): DataTableColumn<AdminUser>[] {
   return [
     {
       id: 'user',
-      header: 'User',
+      header: intl.formatMessage({ id: 'adminPeople.common.user' }),
       mobile: 'title',
       cell: (user) => (
         <div className="grid min-w-0 gap-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <span>{user.name}</span>
-            {user.isSuperAdmin && <Badge>Super Admin</Badge>}
+            {user.isSuperAdmin && (
+              <Badge>{intl.formatMessage({ id: 'adminPeople.role.superAdmin' })}</Badge>
+            )}
             {!user.hasSignedIn && (
               <Badge variant="outline" className="font-normal text-muted-foreground">
-                Not signed in yet
+                {intl.formatMessage({ id: 'adminPeople.users.notSignedIn' })}
               </Badge>
             )}
           </div>
@@ -41,32 +47,44 @@ function columns({ onEdit, onChangeFamily }: UserRowActions): DataTableColumn<Ad
     },
     {
       id: 'actions',
-      header: 'Actions',
+      header: intl.formatMessage({ id: 'adminPeople.common.actions' }),
       mobile: 'actions',
       cell: (user) => (
         <>
           <Button
             variant="outline"
             size="sm"
-            aria-label={`Edit ${user.name}`}
+            aria-label={intl.formatMessage(
+              { id: 'adminPeople.common.editNamed' },
+              { name: user.name },
+            )}
             onClick={() => onEdit(user)}
           >
             <Pencil aria-hidden="true" />
-            Edit
+            {intl.formatMessage({ id: 'adminPeople.common.edit' })}
           </Button>
           <Button
             variant="outline"
             size="sm"
-            aria-label={`Change family of ${user.name}`}
+            aria-label={intl.formatMessage(
+              { id: 'adminPeople.common.changeFamilyOf' },
+              { name: user.name },
+            )}
             onClick={() => onChangeFamily(user)}
           >
             <Users aria-hidden="true" />
-            Change Family
+            {intl.formatMessage({ id: 'adminPeople.common.changeFamily' })}
           </Button>
           <Button variant="ghost" size="sm" asChild>
-            <Link to={`/admin/roles?userId=${user.id}`} aria-label={`View roles of ${user.name}`}>
+            <Link
+              to={`/admin/roles?userId=${user.id}`}
+              aria-label={intl.formatMessage(
+                { id: 'adminPeople.users.viewRolesOf' },
+                { name: user.name },
+              )}
+            >
               <ShieldCheck aria-hidden="true" />
-              View Roles
+              {intl.formatMessage({ id: 'adminPeople.users.viewRoles' })}
             </Link>
           </Button>
         </>
@@ -81,13 +99,14 @@ export function UsersTable({
   pagination,
   ...actions
 }: { users: readonly AdminUser[]; pagination?: DataTablePagination } & UserRowActions) {
+  const intl = useIntl();
   return (
     <DataTable
-      label="Users"
-      columns={columns(actions)}
+      label={intl.formatMessage({ id: 'adminPeople.users.tableLabel' })}
+      columns={columns(intl, actions)}
       rows={users}
       getRowKey={(user) => user.id}
-      emptyMessage="No users match."
+      emptyMessage={intl.formatMessage({ id: 'adminPeople.common.noUsersMatch' })}
       pagination={pagination}
     />
   );

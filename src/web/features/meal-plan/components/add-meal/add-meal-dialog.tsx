@@ -1,4 +1,5 @@
 import { useId, useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -14,7 +15,8 @@ import {
 } from '#web/components/ui/dialog';
 import { Input } from '#web/components/ui/input';
 import { Spinner } from '#web/components/ui/spinner';
-import { getErrorMessage } from '#web/lib/api-client';
+import { errorMessage } from '#web/lib/i18n/error-message';
+import { validationMessage } from '#web/lib/i18n/validation-message';
 import { useDebouncedValue } from '#web/lib/use-debounced-value';
 import { useAccessibleRecipes } from '#web/features/meal-plan/api/accessible-recipes';
 import { BatchStepper } from '#web/components/recipe/batch-stepper';
@@ -66,6 +68,7 @@ function AddMealForm({
   onDone: () => void;
   onStage: StageMeal | undefined;
 }) {
+  const intl = useIntl();
   const radioName = useId();
   const errorId = useId();
   const recipesQuery = useAccessibleRecipes();
@@ -83,7 +86,7 @@ function AddMealForm({
     name: ['search', 'selected', 'batches'],
   });
   const debouncedSearch = useDebouncedValue(search);
-  const error = form.formState.errors.selected?.message;
+  const error = validationMessage(intl, form.formState.errors.selected?.message);
 
   const { shown, total } = useMemo(
     () => searchRecipes(recipes ?? [], debouncedSearch, RESULT_LIMIT),
@@ -102,11 +105,11 @@ function AddMealForm({
   return (
     <form onSubmit={(event) => void submit(event)} className="grid gap-4">
       <DialogHeader>
-        <DialogTitle>Add Recipe to Meal Plan</DialogTitle>
+        <DialogTitle>{intl.formatMessage({ id: 'mealPlan.add.title' })}</DialogTitle>
         <DialogDescription>
           {target.kind === 'slot'
-            ? describeSlot(target)
-            : 'Stage a recipe or a placeholder, then drag it onto the calendar.'}
+            ? describeSlot(intl, target)
+            : intl.formatMessage({ id: 'mealPlan.add.stagingDescription' })}
         </DialogDescription>
       </DialogHeader>
       <div className="relative">
@@ -117,16 +120,22 @@ function AddMealForm({
         <Input
           type="search"
           {...form.register('search')}
-          aria-label="Search recipes"
-          placeholder="Search recipes, or type a meal idea..."
+          aria-label={intl.formatMessage({ id: 'mealPlan.add.search' })}
+          placeholder={intl.formatMessage({ id: 'mealPlan.add.searchPlaceholder' })}
           className="pl-9"
         />
       </div>
       {recipesQuery.isPending ? (
-        <Spinner className="mx-auto my-4" label="Loading recipes" />
+        <Spinner
+          className="mx-auto my-4"
+          label={intl.formatMessage({ id: 'mealPlan.add.loading' })}
+        />
       ) : recipesQuery.isError ? (
         <p role="alert" className="text-sm text-destructive">
-          Failed to load recipes. {getErrorMessage(recipesQuery.error)}
+          {intl.formatMessage(
+            { id: 'mealPlan.add.loadFailed' },
+            { reason: errorMessage(intl, recipesQuery.error) },
+          )}
         </p>
       ) : (
         <>
@@ -139,10 +148,13 @@ function AddMealForm({
           />
           <p className="text-xs text-muted-foreground" aria-live="polite">
             {total === 0
-              ? 'No recipes found.'
+              ? intl.formatMessage({ id: 'mealPlan.add.noResults' })
               : total > shown.length
-                ? `Showing ${shown.length} of ${total} recipes. Search to narrow them down.`
-                : `${total} ${total === 1 ? 'recipe' : 'recipes'}`}
+                ? intl.formatMessage(
+                    { id: 'mealPlan.add.showingSome' },
+                    { shown: shown.length, total },
+                  )
+                : intl.formatMessage({ id: 'mealPlan.add.count' }, { count: total })}
           </p>
         </>
       )}
@@ -151,8 +163,12 @@ function AddMealForm({
         {choice && (
           <p className="text-sm text-muted-foreground">
             <span className="font-medium text-foreground">{choice.title}</span>
-            {target.kind === 'slot' &&
-              ` \u00b7 ${formatServings(servingsForBatches(batches, choice.servings))}`}
+            {target.kind === 'slot' && (
+              <>
+                {' \u00b7 '}
+                {formatServings(intl, servingsForBatches(batches, choice.servings))}
+              </>
+            )}
           </p>
         )}
       </div>
@@ -163,10 +179,12 @@ function AddMealForm({
       )}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
+          {intl.formatMessage({ id: 'mealPlan.cancel' })}
         </Button>
         <Button type="submit" aria-describedby={error ? errorId : undefined}>
-          {target.kind === 'slot' ? 'Add to Meal Plan' : 'Add to Staging'}
+          {intl.formatMessage({
+            id: target.kind === 'slot' ? 'mealPlan.add.submitPlan' : 'mealPlan.add.submitStaging',
+          })}
         </Button>
       </DialogFooter>
     </form>

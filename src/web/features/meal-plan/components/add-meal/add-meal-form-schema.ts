@@ -27,6 +27,7 @@ const addMealBodySchema = z.object({
   choice: z.custom<MealChoice | null>().transform((choice, ctx) => {
     const checked = validateMealChoice(choice);
     if (checked.ok) return checked.choice;
+    // The shared rule's 'Please select a recipe': the dialog shows it through validationMessage.
     ctx.addIssue({ code: 'custom', message: checked.message });
     return z.NEVER;
   }),

@@ -1,7 +1,7 @@
+import { useIntl } from 'react-intl';
 import type { RecipeSummary } from '#shared/recipes/recipes.schemas';
 import { cn } from '#web/lib/utils';
 import { MealSummary } from '#web/components/recipe/meal-summary';
-import { formatServings } from '#web/lib/recipe-display';
 
 /** The key of the chosen option: a recipe id, or the placeholder made from the search. */
 export type ChoiceKey = number | 'placeholder';
@@ -27,11 +27,12 @@ export function RecipeChoiceList({
   selected: ChoiceKey | null;
   onSelect: (key: ChoiceKey) => void;
 }) {
+  const intl = useIntl();
   const placeholderTitle = searchText.trim();
   return (
     <div
       role="radiogroup"
-      aria-label="Recipes"
+      aria-label={intl.formatMessage({ id: 'mealPlan.add.recipes' })}
       className="grid max-h-[50vh] gap-1.5 overflow-y-auto pr-1"
     >
       {placeholderTitle && (
@@ -42,12 +43,18 @@ export function RecipeChoiceList({
             className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
             checked={selected === 'placeholder'}
             onChange={() => onSelect('placeholder')}
-            aria-label={`Add "${placeholderTitle}" as a placeholder`}
+            aria-label={intl.formatMessage(
+              { id: 'mealPlan.add.placeholderOptionLabel' },
+              { title: placeholderTitle },
+            )}
           />
           <MealSummary
             variant="option"
-            title={<>Add &ldquo;{placeholderTitle}&rdquo; as a placeholder</>}
-            detail="Placeholder Recipe"
+            title={intl.formatMessage(
+              { id: 'mealPlan.add.placeholderOption' },
+              { title: placeholderTitle },
+            )}
+            detail={intl.formatMessage({ id: 'mealPlan.placeholderRecipe' })}
             imageUrl={null}
             isPlaceholder
           />
@@ -66,11 +73,10 @@ export function RecipeChoiceList({
           <MealSummary
             variant="option"
             title={recipe.title}
-            detail={
-              <>
-                {recipe.category.name} &middot; {formatServings(recipe.servings)}
-              </>
-            }
+            detail={intl.formatMessage(
+              { id: 'mealPlan.add.recipeDetail' },
+              { category: recipe.category.name, servings: recipe.servings },
+            )}
             imageUrl={recipe.imageUrl}
             isPlaceholder={false}
           />

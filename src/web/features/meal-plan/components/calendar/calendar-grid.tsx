@@ -1,8 +1,10 @@
 import { Fragment } from 'react';
-import { format, isToday } from 'date-fns';
+import { useIntl } from 'react-intl';
+import { isToday } from 'date-fns';
 import { toDayString } from '#shared/meal-plans/calendar-day';
 import { cn } from '#web/lib/utils';
 import { CALENDAR_MEAL_TYPES, type SlotData } from '#web/features/meal-plan/lib/calendar-slots';
+import { MEAL_TYPE_NAME_IDS } from '#web/lib/meal-type-names';
 import { slotKey, type PlannedMeal, type SlotKey } from '#web/features/meal-plan/lib/planned-meal';
 import { CalendarSlot } from './calendar-slot';
 
@@ -19,6 +21,7 @@ const NO_ENTRIES: PlannedMeal[] = [];
  * The week as a table: days Sunday to Saturday across, meals down (product rule: meal-plan-page).
  */
 export function CalendarGrid({ days, entriesBySlot, onOpenEntry, onAddToSlot }: CalendarViewProps) {
+  const intl = useIntl();
   return (
     <div className="-mx-1 overflow-x-auto px-1 pb-1">
       <div className="grid min-w-[38rem] grid-cols-[1.5rem_repeat(7,minmax(0,1fr))] gap-1">
@@ -31,7 +34,7 @@ export function CalendarGrid({ days, entriesBySlot, onOpenEntry, onAddToSlot }: 
             {/* Sideways, so the seven days get the width. */}
             <div className="flex items-center justify-center">
               <span className="rotate-180 text-[0.6875rem] font-semibold tracking-wider text-muted-foreground uppercase [writing-mode:vertical-rl]">
-                {mealType}
+                {intl.formatMessage({ id: MEAL_TYPE_NAME_IDS[mealType] })}
               </span>
             </div>
             {days.map((date, dayIndex) => {
@@ -55,6 +58,7 @@ export function CalendarGrid({ days, entriesBySlot, onOpenEntry, onAddToSlot }: 
 }
 
 function DayHeading({ date }: { date: Date }) {
+  const intl = useIntl();
   const today = isToday(date);
   return (
     <div
@@ -62,7 +66,7 @@ function DayHeading({ date }: { date: Date }) {
       aria-current={today ? 'date' : undefined}
     >
       <span className="text-xs font-medium text-muted-foreground uppercase">
-        {format(date, 'EEE')}
+        {intl.formatDate(date, { weekday: 'short' })}
       </span>
       <span
         className={cn(
@@ -70,7 +74,7 @@ function DayHeading({ date }: { date: Date }) {
           today && 'bg-primary text-primary-foreground',
         )}
       >
-        {format(date, 'd')}
+        {intl.formatDate(date, { day: 'numeric' })}
       </span>
     </div>
   );

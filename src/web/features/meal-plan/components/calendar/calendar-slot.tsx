@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { useDroppable } from '@dnd-kit/core';
 import { Plus } from 'lucide-react';
 import { cn } from '#web/lib/utils';
@@ -26,7 +27,8 @@ export function CalendarSlot({
   onAdd: (slot: SlotData) => void;
   className?: string;
 }) {
-  const label = describeSlot(slot);
+  const intl = useIntl();
+  const label = describeSlot(intl, slot);
   const { setNodeRef, isOver } = useDroppable({
     id: slotDropId(slot.day, slot.mealType),
     data: slot,
@@ -54,8 +56,8 @@ export function CalendarSlot({
       )}
       <button
         type="button"
-        aria-label={`Add a meal: ${label}`}
-        title="Add a meal"
+        aria-label={intl.formatMessage({ id: 'mealPlan.slot.addLabel' }, { slot: label })}
+        title={intl.formatMessage({ id: 'mealPlan.slot.add' })}
         onClick={() => onAdd(slot)}
         className={cn(
           'mt-auto flex h-6 w-full items-center justify-center rounded-md text-muted-foreground transition-opacity outline-none hover:bg-secondary hover:text-foreground focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-ring',

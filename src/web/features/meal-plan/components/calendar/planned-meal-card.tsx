@@ -1,10 +1,11 @@
+import { useIntl } from 'react-intl';
 import { useDraggable } from '@dnd-kit/core';
 import { GripVertical, NotebookPen, Users } from 'lucide-react';
 import { cn } from '#web/lib/utils';
-import { formatServings } from '#web/lib/recipe-display';
 import { useIsPlannedMealPending } from '#web/features/meal-plan/hooks/use-planned-meal-writes';
 import { entryDragId, type DragItem } from '#web/lib/drag-items';
 import { describePlannedMeal } from '#web/lib/planned-meal-description';
+import { formatServings } from '#web/lib/recipe-display';
 import { isTempMealPlanId, type PlannedMeal } from '#web/features/meal-plan/lib/planned-meal';
 
 /**
@@ -21,8 +22,14 @@ export function PlannedMealCard({
   entry: PlannedMeal;
   onOpen: (entry: PlannedMeal) => void;
 }) {
-  const meal = describePlannedMeal(entry);
+  const intl = useIntl();
+  const meal = describePlannedMeal(intl, entry);
   const isSaving = isTempMealPlanId(entry.id);
+  // After the number, for screen readers: ' servings' (the space keeps '4 servings' apart).
+  const servingsWord = ` ${intl.formatMessage(
+    { id: 'mealPlan.card.servingsWord' },
+    { count: entry.plannedServings },
+  )}`;
   const isPending = useIsPlannedMealPending(entry.id);
   const item: DragItem | undefined = isSaving
     ? undefined
@@ -31,6 +38,7 @@ export function PlannedMealCard({
     id: entryDragId(entry.id),
     data: item,
     disabled: isSaving || isPending,
+    attributes: { roleDescription: intl.formatMessage({ id: 'mealPlan.card.roleDescription' }) },
   });
 
   return (
@@ -59,7 +67,9 @@ export function PlannedMealCard({
                 className="inline size-3 align-[-2px] text-muted-foreground"
                 aria-hidden="true"
               />
-              <span className="sr-only">Placeholder:</span>{' '}
+              <span className="sr-only">
+                {intl.formatMessage({ id: 'mealPlan.card.placeholder' })}
+              </span>{' '}
             </>
           )}
           {meal.title}
@@ -67,18 +77,18 @@ export function PlannedMealCard({
       </button>
       <div className="flex min-h-5 items-center justify-between gap-1">
         {isSaving ? (
-          <span className="min-w-0 truncate text-[0.6875rem] text-muted-foreground">Saving...</span>
+          <span className="min-w-0 truncate text-[0.6875rem] text-muted-foreground">
+            {intl.formatMessage({ id: 'mealPlan.saving' })}
+          </span>
         ) : (
           // A narrow column has room for the number only; screen readers hear '8 servings'.
           <span
             className="inline-flex min-w-0 items-center gap-1 text-[0.6875rem] text-muted-foreground tabular-nums"
-            title={formatServings(entry.plannedServings)}
+            title={formatServings(intl, entry.plannedServings)}
           >
             <Users className="size-3 shrink-0" aria-hidden="true" />
-            {entry.plannedServings}
-            <span className="sr-only">
-              {entry.plannedServings === 1 ? ' serving' : ' servings'}
-            </span>
+            {intl.formatNumber(entry.plannedServings)}
+            <span className="sr-only">{servingsWord}</span>
           </span>
         )}
         {!isSaving && (
@@ -86,7 +96,7 @@ export function PlannedMealCard({
             type="button"
             ref={setActivatorNodeRef}
             {...attributes}
-            aria-label={`Move ${meal.title}`}
+            aria-label={intl.formatMessage({ id: 'mealPlan.card.move' }, { title: meal.title })}
             className="-mr-1 flex size-5 shrink-0 cursor-grab items-center justify-center rounded-sm text-muted-foreground/70 outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring aria-disabled:cursor-progress aria-disabled:opacity-50"
           >
             <GripVertical className="size-3.5" aria-hidden="true" />

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { parseDayString, toDayString } from '#shared/meal-plans/calendar-day';
 import { weekDays } from '#shared/meal-plans/week';
 import { Button } from '#web/components/ui/button';
 import { Spinner } from '#web/components/ui/spinner';
-import { getErrorMessage } from '#web/lib/api-client';
+import { errorMessage } from '#web/lib/i18n/error-message';
 import { useMealPlans } from '#web/features/meal-plan/api/meal-plans';
 import type { SlotData } from '#web/features/meal-plan/lib/calendar-slots';
 import { groupBySlot, type PlannedMeal } from '#web/features/meal-plan/lib/planned-meal';
@@ -27,6 +28,7 @@ export function WeekCalendar({
   onOpenEntry: (entry: PlannedMeal) => void;
   onAddToSlot: (slot: SlotData) => void;
 }) {
+  const intl = useIntl();
   const query = useMealPlans(familyId, weekStart);
   const weekKey = toDayString(weekStart);
   const days = useMemo(() => weekDays(parseDayString(weekKey)!), [weekKey]);
@@ -35,7 +37,10 @@ export function WeekCalendar({
   if (query.isPending) {
     return (
       <div className="flex min-h-64 items-center justify-center rounded-xl border bg-card">
-        <Spinner className="size-8" label="Loading meal plans" />
+        <Spinner
+          className="size-8"
+          label={intl.formatMessage({ id: 'mealPlan.calendar.loading' })}
+        />
       </div>
     );
   }
@@ -45,10 +50,12 @@ export function WeekCalendar({
         role="alert"
         className="grid justify-items-start gap-2 rounded-xl border bg-card p-4 text-sm"
       >
-        <p className="font-semibold">Failed to load meal plans</p>
-        <p className="text-muted-foreground">{getErrorMessage(query.error)}</p>
+        <p className="font-semibold">
+          {intl.formatMessage({ id: 'mealPlan.calendar.loadFailed' })}
+        </p>
+        <p className="text-muted-foreground">{errorMessage(intl, query.error)}</p>
         <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-          Try again
+          {intl.formatMessage({ id: 'mealPlan.tryAgain' })}
         </Button>
       </div>
     );

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { NotebookPen } from 'lucide-react';
 import { Badge } from '#web/components/ui/badge';
 import { Button } from '#web/components/ui/button';
@@ -48,13 +49,14 @@ function PlaceholderMeal({
   screen: PlanScreen;
   onClose: () => void;
 }) {
-  const meal = describePlannedMeal(entry);
+  const intl = useIntl();
+  const meal = describePlannedMeal(intl, entry);
   return (
     <div className="grid gap-5">
       <div className="grid gap-2 pr-8">
         <Badge variant="secondary" className="w-fit">
           <NotebookPen className="size-3" aria-hidden="true" />
-          Placeholder
+          {intl.formatMessage({ id: 'mealPlan.placeholder' })}
         </Badge>
         <DialogTitle className="font-display text-2xl leading-tight">{meal.title}</DialogTitle>
         <DialogDescription>{meal.subtitle}</DialogDescription>
@@ -69,7 +71,7 @@ function PlaceholderMeal({
         <RemovePlannedMealButton entry={entry} screen={screen} onRemoved={onClose} />
       </div>
       <Button variant="outline" className="w-full sm:hidden" onClick={onClose}>
-        Close
+        {intl.formatMessage({ id: 'mealPlan.close' })}
       </Button>
     </div>
   );

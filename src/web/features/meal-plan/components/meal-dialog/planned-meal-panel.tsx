@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import type { PlannedMeal } from '#web/features/meal-plan/lib/planned-meal';
 import { PlannedServingsEditor } from './planned-servings-editor';
 import { PlannedSlotSummary } from './planned-slot-summary';
@@ -11,9 +12,10 @@ export function PlannedMealPanel({
   entry: PlannedMeal & { id: number };
   onRemoved: () => void;
 }) {
+  const intl = useIntl();
   return (
     <section
-      aria-label="Planned meal"
+      aria-label={intl.formatMessage({ id: 'mealPlan.dialog.plannedMeal' })}
       className="grid gap-3 rounded-lg border border-primary/25 bg-primary/5 p-4 dark:bg-primary/10"
     >
       <PlannedSlotSummary entry={entry} />

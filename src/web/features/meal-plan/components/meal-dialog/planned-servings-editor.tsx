@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useIntl } from 'react-intl';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -7,13 +8,16 @@ import { MAX_PLANNED_SERVINGS, plannedServingsSchema } from '#shared/meal-plans/
 import { Button } from '#web/components/ui/button';
 import { Input } from '#web/components/ui/input';
 import { formSchemaFor } from '#web/lib/form-schema';
+import type { MessageId } from '#web/lib/i18n/catalogues';
+import { validationMessage } from '#web/lib/i18n/validation-message';
 import {
   useIsPlannedMealPending,
   useUpdatePlannedServings,
 } from '#web/features/meal-plan/hooks/use-planned-meal-writes';
 import type { PlannedMeal } from '#web/features/meal-plan/lib/planned-meal';
 
-const RANGE_MESSAGE = `Enter a whole number from 1 to ${MAX_PLANNED_SERVINGS}`;
+/** 'Enter a whole number from 1 to 100': an id, formatted with the bound where it shows. */
+const RANGE_MESSAGE = 'mealPlan.servingsEditor.range' satisfies MessageId;
 
 /**
  * The field holds text; it is the shared planned-servings rule, said in the dialog's words
@@ -41,6 +45,7 @@ type PlannedServingsFormValues = z.input<typeof plannedServingsFormSchema>;
  * While a write of the meal is on its way (this one, or a move), its controls wait.
  */
 export function PlannedServingsEditor({ entry }: { entry: PlannedMeal & { id: number } }) {
+  const intl = useIntl();
   const inputId = useId();
   const errorId = useId();
   const update = useUpdatePlannedServings('calendar');
@@ -58,6 +63,10 @@ export function PlannedServingsEditor({ entry }: { entry: PlannedMeal & { id: nu
   const value = useWatch({ control: form.control, name: 'plannedServings' });
   const error = form.formState.errors.plannedServings?.message;
   const isValid = !error;
+  const errorText =
+    error === RANGE_MESSAGE
+      ? intl.formatMessage({ id: RANGE_MESSAGE }, { max: MAX_PLANNED_SERVINGS })
+      : validationMessage(intl, error);
   const parsed = Number(value);
   const canSave = isValid && parsed !== entry.plannedServings && !isPending;
 
@@ -75,7 +84,7 @@ export function PlannedServingsEditor({ entry }: { entry: PlannedMeal & { id: nu
   return (
     <form onSubmit={(event) => void submit(event)} className="grid gap-1.5">
       <label htmlFor={inputId} className="text-sm font-medium">
-        Planned servings
+        {intl.formatMessage({ id: 'mealPlan.servingsEditor.label' })}
       </label>
       <div className="flex flex-wrap items-center gap-2">
         <div className="flex items-center rounded-md border bg-card shadow-sm">
@@ -83,7 +92,7 @@ export function PlannedServingsEditor({ entry }: { entry: PlannedMeal & { id: nu
             variant="ghost"
             size="icon"
             className="size-9 rounded-r-none"
-            aria-label="Fewer servings"
+            aria-label={intl.formatMessage({ id: 'mealPlan.servingsEditor.fewer' })}
             disabled={isPending || (isValid && parsed <= 1)}
             onClick={() => nudge(-1)}
           >
@@ -106,7 +115,7 @@ export function PlannedServingsEditor({ entry }: { entry: PlannedMeal & { id: nu
             variant="ghost"
             size="icon"
             className="size-9 rounded-l-none"
-            aria-label="More servings"
+            aria-label={intl.formatMessage({ id: 'mealPlan.servingsEditor.more' })}
             disabled={isPending || (isValid && parsed >= MAX_PLANNED_SERVINGS)}
             onClick={() => nudge(1)}
           >
@@ -114,12 +123,14 @@ export function PlannedServingsEditor({ entry }: { entry: PlannedMeal & { id: nu
           </Button>
         </div>
         <Button type="submit" size="sm" className="h-9" disabled={!canSave}>
-          {isPending ? 'Updating...' : 'Update Servings'}
+          {intl.formatMessage({
+            id: isPending ? 'mealPlan.servingsEditor.updating' : 'mealPlan.servingsEditor.update',
+          })}
         </Button>
       </div>
       {error && (
         <p id={errorId} role="alert" className="text-sm text-destructive">
-          {error}
+          {errorText}
         </p>
       )}
     </form>

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { CalendarX } from 'lucide-react';
 import { Button } from '#web/components/ui/button';
 import {
@@ -21,6 +22,7 @@ export function RemovePlannedMealButton({
   screen: PlanScreen;
   onRemoved: () => void;
 }) {
+  const intl = useIntl();
   const remove = useRemovePlannedMeal(screen);
   const isPending = useIsPlannedMealPending(entry.id);
   return (
@@ -35,7 +37,12 @@ export function RemovePlannedMealButton({
       }}
     >
       <CalendarX aria-hidden="true" />
-      {screen === 'today' ? 'Remove from Schedule' : 'Remove from Plan'}
+      {intl.formatMessage({
+        id:
+          screen === 'today'
+            ? 'mealPlan.dialog.removeFromSchedule'
+            : 'mealPlan.dialog.removeFromPlan',
+      })}
     </Button>
   );
 }

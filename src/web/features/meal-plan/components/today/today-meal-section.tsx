@@ -1,12 +1,14 @@
 import { useId } from 'react';
+import { useIntl } from 'react-intl';
 import { Plus } from 'lucide-react';
 import type { MealType } from '#shared/meal-plans/meal-plans.schemas';
 import { Button } from '#web/components/ui/button';
 import { cn } from '#web/lib/utils';
 import { MealSummary } from '#web/components/recipe/meal-summary';
-import { formatServings } from '#web/lib/recipe-display';
 import { describePlannedMeal } from '#web/lib/planned-meal-description';
+import { formatServings } from '#web/lib/recipe-display';
 import { isTempMealPlanId, type PlannedMeal } from '#web/features/meal-plan/lib/planned-meal';
+import { MEAL_TYPE_NAME_IDS } from '#web/lib/meal-type-names';
 
 /** One meal of Today's Plan: what is planned for it, and Add (product rule: today-page). */
 export function TodayMealSection({
@@ -20,7 +22,9 @@ export function TodayMealSection({
   onOpenEntry: (entry: PlannedMeal) => void;
   onAdd: (mealType: MealType) => void;
 }) {
+  const intl = useIntl();
   const headingId = useId();
+  const name = intl.formatMessage({ id: MEAL_TYPE_NAME_IDS[mealType] });
   return (
     <section
       aria-labelledby={headingId}
@@ -28,20 +32,22 @@ export function TodayMealSection({
     >
       <div className="flex items-center justify-between gap-2">
         <h3 id={headingId} className="font-display text-lg font-semibold">
-          {mealType}
+          {name}
         </h3>
         <Button
           variant="outline"
           size="sm"
-          aria-label={`Add ${mealType}`}
+          aria-label={intl.formatMessage({ id: 'mealPlan.today.addMeal' }, { mealType: name })}
           onClick={() => onAdd(mealType)}
         >
           <Plus aria-hidden="true" />
-          Add
+          {intl.formatMessage({ id: 'mealPlan.today.add' })}
         </Button>
       </div>
       {entries.length === 0 ? (
-        <p className="mt-2 text-sm text-muted-foreground">Nothing planned.</p>
+        <p className="mt-2 text-sm text-muted-foreground">
+          {intl.formatMessage({ id: 'mealPlan.today.nothingPlanned' })}
+        </p>
       ) : (
         <ul className="mt-3 grid grid-cols-[minmax(0,1fr)] gap-2">
           {entries.map((entry) => (
@@ -62,8 +68,12 @@ function TodayMealItem({
   entry: PlannedMeal;
   onOpen: (entry: PlannedMeal) => void;
 }) {
-  const meal = describePlannedMeal(entry);
+  const intl = useIntl();
+  const meal = describePlannedMeal(intl, entry);
   const isSaving = isTempMealPlanId(entry.id);
+  const state = isSaving
+    ? intl.formatMessage({ id: 'mealPlan.saving' })
+    : formatServings(intl, entry.plannedServings);
   return (
     <button
       type="button"
@@ -79,10 +89,9 @@ function TodayMealItem({
         variant="row"
         title={meal.title}
         detail={
-          <>
-            {isSaving ? 'Saving...' : formatServings(entry.plannedServings)}
-            {meal.isPlaceholder && ' \u00b7 Placeholder'}
-          </>
+          meal.isPlaceholder
+            ? intl.formatMessage({ id: 'mealPlan.today.placeholderDetail' }, { detail: state })
+            : state
         }
         imageUrl={meal.imageUrl}
         isPlaceholder={meal.isPlaceholder}

@@ -1,3 +1,5 @@
+import { useIntl } from 'react-intl';
+import { errorMessage } from '#web/lib/i18n/error-message';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -9,7 +11,6 @@ import {
   AlertDialogTitle,
 } from '#web/components/ui/alert-dialog';
 import { toast } from '#web/lib/use-toast';
-import { getErrorMessage } from '#web/lib/api-client';
 import { useDeleteRecipe } from '#web/features/recipes/api/delete-recipe';
 
 /**
@@ -27,18 +28,22 @@ export function DeleteRecipeDialog({
   onOpenChange: (open: boolean) => void;
   onDeleted: () => void;
 }) {
+  const intl = useIntl();
   // Mutation-level callbacks: they run even though this component unmounts as it closes.
   const deleteRecipe = useDeleteRecipe({
     onSuccess: () => {
-      toast({ title: 'Recipe deleted', description: 'The recipe has been permanently deleted' });
+      toast({
+        title: intl.formatMessage({ id: 'recipes.delete.doneTitle' }),
+        description: intl.formatMessage({ id: 'recipes.delete.doneDescription' }),
+      });
       onOpenChange(false);
       onDeleted();
     },
     onError: (error) => {
       toast({
         variant: 'destructive',
-        title: 'Error',
-        description: getErrorMessage(error, 'Failed to delete recipe'),
+        title: intl.formatMessage({ id: 'recipes.errorTitle' }),
+        description: errorMessage(intl, error, 'recipes.delete.failed'),
       });
       onOpenChange(false);
     },
@@ -49,15 +54,17 @@ export function DeleteRecipeDialog({
     <AlertDialog open={open} onOpenChange={(next) => !isDeleting && onOpenChange(next)}>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>Delete Recipe</AlertDialogTitle>
+          <AlertDialogTitle>
+            {intl.formatMessage({ id: 'recipes.actions.delete' })}
+          </AlertDialogTitle>
           <AlertDialogDescription>
-            Are you sure you want to delete &apos;{recipe.title}&apos;? This action cannot be
-            undone. All ingredients, directions, and notes for this recipe will be permanently
-            deleted.
+            {intl.formatMessage({ id: 'recipes.delete.confirmText' }, { title: recipe.title })}
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={isDeleting}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={isDeleting}>
+            {intl.formatMessage({ id: 'recipes.delete.cancel' })}
+          </AlertDialogCancel>
           <AlertDialogAction
             variant="destructive"
             disabled={isDeleting}
@@ -67,7 +74,9 @@ export function DeleteRecipeDialog({
               deleteRecipe.mutate(recipe.id);
             }}
           >
-            {isDeleting ? 'Deleting...' : 'Delete Recipe'}
+            {intl.formatMessage({
+              id: isDeleting ? 'recipes.delete.deleting' : 'recipes.actions.delete',
+            })}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

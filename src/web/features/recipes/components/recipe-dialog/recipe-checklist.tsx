@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { cn } from '#web/lib/utils';
 
 /**
@@ -26,7 +26,7 @@ export function RecipeChecklist<T extends { id: number }>({
       if (!next.delete(id)) next.add(id);
       return next;
     });
-  const headingId = `recipe-${title.toLowerCase()}-heading`;
+  const headingId = useId();
   const List = ordered ? 'ol' : 'ul';
 
   return (

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Eye, EyeOff, Pencil, Trash2 } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import type { RecipeDetail } from '#shared/recipes/recipes.schemas';
 import { Button } from '#web/components/ui/button';
 import { usePermissions } from '#web/lib/permissions';
@@ -30,6 +31,7 @@ export function RecipeDialogActions({
   parts: Pick<RecipeDialogParts, 'FavoriteButton' | 'AddToMealPlanButton'>;
 }) {
   const navigate = useNavigate();
+  const intl = useIntl();
   const { isFamilyAdmin, canEditCookbook } = usePermissions();
   const { toggleHidden, isPending: isHiding } = useHideToggle();
   const [isDeleteOpen, setDeleteOpen] = useState(false);
@@ -49,7 +51,9 @@ export function RecipeDialogActions({
           onClick={() => toggleHidden(recipe)}
         >
           {recipe.isHidden ? <Eye aria-hidden="true" /> : <EyeOff aria-hidden="true" />}
-          {recipe.isHidden ? 'Show Recipe' : 'Hide Recipe'}
+          {intl.formatMessage({
+            id: recipe.isHidden ? 'recipes.actions.show' : 'recipes.actions.hide',
+          })}
         </Button>
       )}
       {canEdit && (
@@ -59,7 +63,7 @@ export function RecipeDialogActions({
           onClick={() => void navigate(`/recipe/edit/${recipe.id}`)}
         >
           <Pencil aria-hidden="true" />
-          Edit Recipe
+          {intl.formatMessage({ id: 'recipes.actions.edit' })}
         </Button>
       )}
       {isEditor && !isToday && (
@@ -71,7 +75,7 @@ export function RecipeDialogActions({
             onClick={() => setDeleteOpen(true)}
           >
             <Trash2 aria-hidden="true" />
-            Delete Recipe
+            {intl.formatMessage({ id: 'recipes.actions.delete' })}
           </Button>
           <DeleteRecipeDialog
             recipe={recipe}

@@ -1,4 +1,5 @@
 import { BookOpen, EyeOff } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import type { RecipeDetail } from '#shared/recipes/recipes.schemas';
 import { Badge } from '#web/components/ui/badge';
 import { DialogDescription, DialogTitle } from '#web/components/ui/dialog';
@@ -6,6 +7,7 @@ import { RecipeImage } from '#web/components/recipe/recipe-image';
 
 /** Category and cookbook badges, title, subtitle and picture. */
 export function RecipeDialogHeader({ recipe }: { recipe: RecipeDetail }) {
+  const intl = useIntl();
   return (
     <div className="grid gap-4">
       <div className="grid gap-2 pr-8">
@@ -18,7 +20,7 @@ export function RecipeDialogHeader({ recipe }: { recipe: RecipeDetail }) {
           {recipe.isHidden && (
             <Badge variant="secondary">
               <EyeOff className="size-3" aria-hidden="true" />
-              Hidden from your family
+              {intl.formatMessage({ id: 'recipes.dialog.hiddenBadge' })}
             </Badge>
           )}
         </div>
@@ -30,7 +32,9 @@ export function RecipeDialogHeader({ recipe }: { recipe: RecipeDetail }) {
             {recipe.subtitle}
           </DialogDescription>
         ) : (
-          <DialogDescription className="sr-only">Recipe details</DialogDescription>
+          <DialogDescription className="sr-only">
+            {intl.formatMessage({ id: 'recipes.dialog.details' })}
+          </DialogDescription>
         )}
         <SourceLink sourceUrl={recipe.sourceUrl} />
       </div>
@@ -43,19 +47,26 @@ export function RecipeDialogHeader({ recipe }: { recipe: RecipeDetail }) {
 
 /** The site an imported recipe came from ('Source: example.com'); only http(s) addresses. */
 function SourceLink({ sourceUrl }: { sourceUrl: string | null }) {
+  const intl = useIntl();
   const host = sourceHost(sourceUrl);
   if (!sourceUrl || !host) return null;
   return (
     <p className="text-sm text-muted-foreground">
-      Source:{' '}
-      <a
-        href={sourceUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="text-primary underline-offset-4 hover:underline"
-      >
-        {host}
-      </a>
+      {intl.formatMessage(
+        { id: 'recipes.dialog.source' },
+        {
+          host: (
+            <a
+              href={sourceUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-primary underline-offset-4 hover:underline"
+            >
+              {host}
+            </a>
+          ),
+        },
+      )}
     </p>
   );
 }

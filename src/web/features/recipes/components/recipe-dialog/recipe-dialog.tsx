@@ -1,11 +1,13 @@
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { Clock, Users } from 'lucide-react';
+import { useIntl } from 'react-intl';
+import { errorMessage } from '#web/lib/i18n/error-message';
 import type { Note } from '#shared/notes/notes.schemas';
 import type { RecipeDetail } from '#shared/recipes/recipes.schemas';
 import { Button } from '#web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#web/components/ui/dialog';
 import { Spinner } from '#web/components/ui/spinner';
-import { getErrorMessage, isApiError } from '#web/lib/api-client';
+import { isApiError } from '#web/lib/api-client';
 import { useCurrentFamily } from '#web/lib/current-family';
 import { useRecipeDetail } from '#web/features/recipes/api/recipe-detail';
 import { formatServings, formatTotalTime } from '#web/lib/recipe-display';
@@ -104,6 +106,7 @@ function RecipeDialogContent({
   plan: RecipeDialogPlan | undefined;
   parts: RecipeDialogParts;
 }) {
+  const intl = useIntl();
   const { currentFamilyId } = useCurrentFamily();
   const query = useRecipeDetail(recipeId, currentFamilyId);
 
@@ -111,9 +114,13 @@ function RecipeDialogContent({
   if (query.isPending) {
     body = (
       <div className="flex min-h-64 flex-col items-center justify-center gap-3">
-        <DialogTitle className="sr-only">Loading recipe</DialogTitle>
-        <DialogDescription className="sr-only">The recipe is loading.</DialogDescription>
-        <Spinner className="size-8" label="Loading recipe" />
+        <DialogTitle className="sr-only">
+          {intl.formatMessage({ id: 'recipes.dialog.loading' })}
+        </DialogTitle>
+        <DialogDescription className="sr-only">
+          {intl.formatMessage({ id: 'recipes.dialog.loadingDescription' })}
+        </DialogDescription>
+        <Spinner className="size-8" label={intl.formatMessage({ id: 'recipes.dialog.loading' })} />
       </div>
     );
   } else if (query.isError) {
@@ -121,12 +128,14 @@ function RecipeDialogContent({
     body = (
       <div className="grid min-h-48 content-center gap-2 py-6 text-center">
         <DialogTitle className="text-xl">
-          {notFound ? 'Recipe Not Found' : 'Failed to fetch recipe'}
+          {intl.formatMessage({
+            id: notFound ? 'recipes.dialog.notFound' : 'recipes.dialog.loadFailed',
+          })}
         </DialogTitle>
         <DialogDescription>
           {notFound
-            ? 'Recipe details not found'
-            : getErrorMessage(query.error, 'Please try again.')}
+            ? intl.formatMessage({ id: 'recipes.dialog.notFoundDescription' })
+            : errorMessage(intl, query.error, 'recipes.tryAgainHint')}
         </DialogDescription>
       </div>
     );
@@ -138,7 +147,7 @@ function RecipeDialogContent({
     <div className="grid gap-6 p-5 pt-6 sm:p-7">
       {body}
       <Button variant="outline" className="w-full sm:hidden" onClick={onClose}>
-        Close Recipe
+        {intl.formatMessage({ id: 'recipes.dialog.close' })}
       </Button>
     </div>
   );
@@ -160,7 +169,8 @@ function LoadedRecipe({
     setBatchCount(next);
     plan?.onBatchesChange?.(next, recipe);
   };
-  const totalTime = formatTotalTime(recipe);
+  const intl = useIntl();
+  const totalTime = formatTotalTime(intl, recipe);
 
   return (
     <>
@@ -179,14 +189,14 @@ function LoadedRecipe({
           {totalTime && (
             <div className="flex items-center gap-1.5">
               <Clock className="size-4 text-muted-foreground" aria-hidden="true" />
-              <dt className="sr-only">Total time</dt>
+              <dt className="sr-only">{intl.formatMessage({ id: 'recipes.dialog.totalTime' })}</dt>
               <dd>{totalTime}</dd>
             </div>
           )}
           <div className="flex items-center gap-1.5">
             <Users className="size-4 text-muted-foreground" aria-hidden="true" />
-            <dt className="sr-only">Servings</dt>
-            <dd>{formatServings(recipe.servings * batches)}</dd>
+            <dt className="sr-only">{intl.formatMessage({ id: 'recipes.dialog.servings' })}</dt>
+            <dd>{formatServings(intl, recipe.servings * batches)}</dd>
           </div>
         </dl>
         <BatchStepper value={batches} onChange={setBatches} />
