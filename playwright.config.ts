@@ -5,6 +5,7 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 /** Specs that only take pictures for people to judge: `npm run screenshots`, not `npm test`. */
 const SCREENSHOT_SPECS = /screenshots\.spec\.ts/;
 const LONG_CONTENT_SPEC = /long-content\.spec\.ts/;
+const LANGUAGES_SPEC = /languages\.spec\.ts/;
 
 /** Debian's Chromium, never a downloaded browser (no `npx playwright install` here). */
 export default defineConfig({
@@ -37,7 +38,7 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: [LONG_CONTENT_SPEC, SCREENSHOT_SPECS],
+      testIgnore: [LONG_CONTENT_SPEC, LANGUAGES_SPEC, SCREENSHOT_SPECS],
     },
     // Seeds long titles into the shared demo families and checks every screen: it runs after
     // the others, so no other spec clears its staged recipes or plans mid-check.
@@ -46,6 +47,13 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testMatch: LONG_CONTENT_SPEC,
       dependencies: ['chromium'],
+    },
+    // Switches Alex's saved language: last, when no other spec signs in as Alex.
+    {
+      name: 'languages',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: LANGUAGES_SPEC,
+      dependencies: ['long-content'],
     },
     // Screens at 390 and 1280 px, light and dark, into e2e/.artifacts: `npm run screenshots`.
     {

@@ -10,4 +10,6 @@ export const E2E_SUITE_ARGS = [
   'chromium',
   '--project',
   'long-content',
+  '--project',
+  'languages',
 ];

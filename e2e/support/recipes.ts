@@ -11,7 +11,13 @@ export const VIEWPORTS = [
 ] as const;
 export type ViewportName = (typeof VIEWPORTS)[number]['name'];
 
-type Summary = { id: number; title: string; isFavorite: boolean; isHidden: boolean };
+type Summary = {
+  id: number;
+  title: string;
+  isFavorite: boolean;
+  isHidden: boolean;
+  category: { id: number; name: string } | null;
+};
 
 async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
   const res = await request.get(url);

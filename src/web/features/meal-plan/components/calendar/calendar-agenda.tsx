@@ -46,7 +46,7 @@ export function CalendarAgenda({
               {CALENDAR_MEAL_TYPES.map((mealType, mealIndex) => (
                 <div
                   key={mealType}
-                  className="grid grid-cols-[4.25rem_minmax(0,1fr)] items-start gap-2"
+                  className="grid grid-cols-[5.25rem_minmax(0,1fr)] items-start gap-2"
                 >
                   {/* Long names ('Mittagessen') break with hyphens rather than overflow. */}
                   <span className="pt-2 text-xs font-medium break-words hyphens-auto text-muted-foreground">
