@@ -35,6 +35,26 @@ describe('parseIngredientLine', () => {
     });
   });
 
+  it('reads German, French and Spanish recipes pasted into the form', () => {
+    const rows = (lines: string[]) => lines.map((line) => parseIngredientLine(line, units));
+    expect(rows(['2 EL Olivenöl', '1 Prise Salz', '500 g Mehl', '1 TL Zucker'])).toEqual([
+      { quantity: '2', unitId: 6, text: 'Olivenöl' },
+      { quantity: '1', unitId: null, text: 'Prise Salz' },
+      { quantity: '500', unitId: 1, text: 'Mehl' },
+      { quantity: '1', unitId: 5, text: 'Zucker' },
+    ]);
+    expect(rows(["2 c. à s. d'huile d'olive", '1 pincée de sel', '250 g de farine'])).toEqual([
+      { quantity: '2', unitId: 6, text: "d'huile d'olive" },
+      { quantity: '1', unitId: null, text: 'pincée de sel' },
+      { quantity: '250', unitId: 1, text: 'de farine' },
+    ]);
+    expect(rows(['2 cucharadas de aceite', '1 cdta de sal', '2 tazas de leche'])).toEqual([
+      { quantity: '2', unitId: 6, text: 'de aceite' },
+      { quantity: '1', unitId: 5, text: 'de sal' },
+      { quantity: '2', unitId: 7, text: 'de leche' },
+    ]);
+  });
+
   it('keeps a unit the app does not know in the text, with no unit', () => {
     expect(parseIngredientLine('3 large eggs', units)).toEqual({
       quantity: '3',
