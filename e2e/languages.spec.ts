@@ -151,18 +151,21 @@ async function checkRecipeDialog(
   await expect(dialog).toBeHidden();
 }
 
-/** The week's days are named by the language, from Intl. */
+/** The week's days and its heading are the language's, from Intl. */
 async function checkWeekdays(page: Page, locale: string) {
-  const monday = new Intl.DateTimeFormat(locale, { weekday: 'long' }).format(
-    new Date(2026, 10, 23),
-  );
-  const short = new Intl.DateTimeFormat(locale, { weekday: 'short' }).format(
-    new Date(2026, 10, 23),
-  );
-  await expect(
-    page
-      .getByRole('main')
-      .getByText(new RegExp(`^(${monday}|${short})`, 'i'))
-      .first(),
-  ).toBeVisible();
+  const main = page.getByRole('main');
+  const today = new Date();
+  const sunday = new Date(today.getFullYear(), today.getMonth(), today.getDate() - today.getDay());
+  const saturday = new Date(sunday.getFullYear(), sunday.getMonth(), sunday.getDate() + 6);
+  // The phone's agenda writes the day out ('Sonntag, 22. Nov.'), the laptop's grid shortens it.
+  const long = new Intl.DateTimeFormat(locale, { weekday: 'long' }).format(sunday);
+  const short = new Intl.DateTimeFormat(locale, { weekday: 'short' }).format(sunday);
+  await expect(main.getByText(new RegExp(`^(${long}|${short})`, 'i')).first()).toBeVisible();
+  // '22.–28. Nov. 2026', '22–28 nov. 2026', '22–28 nov 2026'.
+  const week = new Intl.DateTimeFormat(locale, {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  }).formatRange(sunday, saturday);
+  await expect(main.getByText(week, { exact: true })).toBeVisible();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLocale, matchLocale } from './locales';
+import { isLocale, localeName, matchLocale } from './locales';
 
 describe('matchLocale', () => {
   it('takes the first supported language by its primary subtag', () => {
@@ -19,5 +19,16 @@ describe('isLocale', () => {
     expect(isLocale('de')).toBe(true);
     expect(isLocale('de-DE')).toBe(false);
     expect(isLocale(undefined)).toBe(false);
+  });
+});
+
+describe('localeName', () => {
+  it('names each language in itself, as a menu item', () => {
+    expect(['en', 'de', 'fr', 'es'].map((locale) => localeName(locale as never))).toEqual([
+      'English',
+      'Deutsch',
+      'Français',
+      'Español',
+    ]);
   });
 });

@@ -8,13 +8,15 @@ export const SUPPORTED_LOCALES = ['en', 'de', 'fr', 'es'] as const;
 export type Locale = (typeof SUPPORTED_LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
-/** Each language's own name, as the Language select shows it whatever the active language. */
-export const LOCALE_NAMES: Record<Locale, string> = {
-  en: 'English',
-  de: 'Deutsch',
-  fr: 'Français',
-  es: 'Español',
-};
+/**
+ * A language's own name, as the Language select shows it whatever the active language:
+ * 'Deutsch', 'Français', 'Español' (Intl's name, its first letter capitalised as a menu
+ * item is).
+ */
+export function localeName(locale: Locale): string {
+  const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
+  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+}
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (SUPPORTED_LOCALES as readonly string[]).includes(value);

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { isLocale, LOCALE_NAMES, SUPPORTED_LOCALES } from '#shared/i18n/locales';
+import { isLocale, localeName, SUPPORTED_LOCALES } from '#shared/i18n/locales';
 import { isMeasurementSystem, MEASUREMENT_SYSTEMS } from '#shared/measures/measurement-system';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
 import { DeferredSelect } from '#web/components/ui/deferred-select';
@@ -46,7 +46,7 @@ export function LanguageCard() {
           <DeferredSelect
             aria-label={intl.formatMessage({ id: 'settings.language.language' })}
             value={locale}
-            options={SUPPORTED_LOCALES.map((value) => ({ value, label: LOCALE_NAMES[value] }))}
+            options={SUPPORTED_LOCALES.map((value) => ({ value, label: localeName(value) }))}
             onValueChange={(value) => {
               if (!isLocale(value)) return;
               void setLocale(value);
