@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   recipeUpdates: 'recipeUpdates',
   /** The active language, so a reload starts in it before the user's settings arrive. */
   locale: 'locale',
+  /** Cook mode's step and ticks, `cookProgress:<recipeId>:<servings>` (cook-progress.ts). */
+  cookProgressPrefix: 'cookProgress:',
 } as const;
 
 export function readStorage(key: string): string | null {
