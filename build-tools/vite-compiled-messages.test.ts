@@ -26,7 +26,8 @@ describe('compiledMessages', () => {
     expect(
       firstPaintShare({
         'layout.nav.recipes': 'Recipes',
-        'recipes.empty': 'No recipes',
+        'recipes.card.servings': '{count} servings',
+        'recipes.dialog.close': 'Close',
         'app.recipes.title': 'Browse Recipes',
         'app.admin.users.title': 'User Management',
         'adminPeople.title': 'Users',
@@ -34,7 +35,7 @@ describe('compiledMessages', () => {
       }),
     ).toEqual({
       'layout.nav.recipes': 'Recipes',
-      'recipes.empty': 'No recipes',
+      'recipes.card.servings': '{count} servings',
       'app.recipes.title': 'Browse Recipes',
     });
   });
