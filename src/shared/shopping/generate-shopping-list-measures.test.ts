@@ -1,25 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { generateShoppingList, type PlannedMealForList } from './generate-shopping-list';
-
-type Spec = [string | null, string | null, string];
-let nextId = 1;
-
-function meal(title: string, servings: number, ingredients: Spec[], plannedServings = servings) {
-  return {
-    id: nextId++,
-    plannedServings,
-    recipe: {
-      title,
-      servings,
-      ingredients: ingredients.map(([quantity, unitName, text]) => ({ quantity, unitName, text })),
-    },
-  } satisfies PlannedMealForList;
-}
+import { lines, meal } from './test-fixtures';
 
 const shown = (meals: PlannedMealForList[], system: 'metric' | 'usCustomary' | 'asWritten') =>
-  generateShoppingList(meals, system).items.map((item) =>
-    [item.quantity, item.unit, item.name].filter(Boolean).join(' '),
-  );
+  lines(generateShoppingList(meals, system).items);
 
 describe('generateShoppingList in the family measurement system', () => {
   it('metric: a pound of butter is 450 g, not 453.59 g; cups of milk are millilitres', () => {

@@ -1,31 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  generateShoppingList,
-  type GeneratedItem,
-  type PlannedMealForList,
-} from './generate-shopping-list';
+import { generateShoppingList, type GeneratedItem } from './generate-shopping-list';
+import { lines, meal, placeholder } from './test-fixtures';
 
-type Spec = [string | null, string | null, string];
-let nextId = 1;
-
-/** A planned meal of a recipe with `servings` and ingredients [quantity, unit name, text]. */
-function meal(title: string, servings: number, ingredients: Spec[], plannedServings = servings) {
-  return {
-    id: nextId++,
-    plannedServings,
-    recipe: {
-      title,
-      servings,
-      ingredients: ingredients.map(([quantity, unitName, text]) => ({ quantity, unitName, text })),
-    },
-  } satisfies PlannedMealForList;
-}
-
-const placeholder = (): PlannedMealForList => ({ id: nextId++, plannedServings: 2, recipe: null });
-
-/** Items as 'quantity unit name' strings, for compact expectations. */
-const lines = (items: GeneratedItem[]) =>
-  items.map((item) => [item.quantity, item.unit, item.name].filter(Boolean).join(' '));
 const find = (items: GeneratedItem[], name: string) => items.filter((item) => item.name === name);
 
 describe('generateShoppingList: the required cases', () => {
