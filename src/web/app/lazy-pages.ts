@@ -47,6 +47,10 @@ export const pageLoaders = {
     () => import('./routes/shopping-list-page'),
     (m) => m.ShoppingListPage,
   ),
+  cook: page(
+    () => import('./routes/cook-page'),
+    (m) => m.CookPage,
+  ),
   recipeForm: page(
     () => import('./routes/recipe-form-page'),
     (m) => m.RecipeFormPage,

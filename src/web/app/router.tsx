@@ -41,6 +41,7 @@ function pageRoutes(): RouteObject[] {
     { path: 'shopping-list', lazy: pageLoaders.shoppingList },
     { path: 'recipe/new', lazy: pageLoaders.recipeForm },
     { path: 'recipe/edit/:id', lazy: pageLoaders.recipeForm },
+    { path: 'recipe/:id/cook', lazy: pageLoaders.cook },
     { path: 'settings', lazy: pageLoaders.settings },
     { path: 'profile', lazy: pageLoaders.profile },
     {

@@ -8,3 +8,13 @@ export { RECIPE_DIALOG_PARAM, recipeDialogPath } from '#shared/recipes/recipe-li
 export function recipeEditPath(recipeId: number): string {
   return `/recipe/edit/${recipeId}`;
 }
+
+/** Cook mode for a recipe, its amounts scaled to `servings` (the planned or stepped servings). */
+export function recipeCookPath(recipeId: number, servings: number): string {
+  return `/recipe/${recipeId}/cook?servings=${servings}`;
+}
+
+/** Whether a path is cook mode, where the timer bar shows the timers (not the shell's alert). */
+export function isCookModePath(pathname: string): boolean {
+  return /^\/recipe\/\d+\/cook\/?$/.test(pathname);
+}

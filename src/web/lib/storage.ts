@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   locale: 'locale',
   /** Cook mode's step and ticks, `cookProgress:<recipeId>:<servings>` (cook-progress.ts). */
   cookProgressPrefix: 'cookProgress:',
+  /** Cook mode's timers, so they survive a reload (lib/cook-timers/timer-store.ts). */
+  cookTimers: 'cookTimers',
 } as const;
 
 export function readStorage(key: string): string | null {

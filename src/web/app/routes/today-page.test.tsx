@@ -39,6 +39,12 @@ describe('TodayPage', () => {
       'Fluffy Buttermilk Pancakes4 servings',
     );
     expect(screen.getByRole('region', { name: 'Dessert' })).toHaveTextContent('Pizza night');
+    // A placeholder has no recipe to cook from.
+    expect(
+      within(screen.getByRole('region', { name: 'Dessert' })).queryByRole('link', {
+        name: /^Cook/,
+      }),
+    ).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Lunch' })).toHaveTextContent('Nothing planned.');
 
     await userEvent.click(screen.getByRole('button', { name: 'Next day' }));
@@ -73,6 +79,11 @@ describe('TodayPage', () => {
       }),
     );
     await openDay();
+    // Cook mode straight from the plan, for the planned servings.
+    expect(screen.getByRole('link', { name: 'Cook Fluffy Buttermilk Pancakes' })).toHaveAttribute(
+      'href',
+      '/recipe/1/cook?servings=8',
+    );
     await userEvent.click(screen.getByRole('button', { name: /Fluffy Buttermilk Pancakes/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Fluffy Buttermilk Pancakes' });
     // 8 planned servings of a 4-serving recipe: the stepper starts at 2.
@@ -87,6 +98,11 @@ describe('TodayPage', () => {
     expect(jsonBody(calls.find((c) => c.method === 'PATCH')!.init)).toEqual({
       plannedServings: 12,
     });
+    // The dialog's Cook follows the stepper.
+    expect(within(dialog).getByRole('link', { name: 'Cook' })).toHaveAttribute(
+      'href',
+      '/recipe/1/cook?servings=12',
+    );
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove from Schedule' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -111,5 +127,11 @@ describe('TodayPage', () => {
       await screen.findByText('Failed to remove from schedule: Not your family'),
     ).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Dessert' })).toHaveTextContent('Pizza night');
+    // A placeholder has no recipe to cook from.
+    expect(
+      within(screen.getByRole('region', { name: 'Dessert' })).queryByRole('link', {
+        name: /^Cook/,
+      }),
+    ).not.toBeInTheDocument();
   });
 });

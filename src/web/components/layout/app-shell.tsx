@@ -1,5 +1,6 @@
 import { useCallback, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { FinishedTimersAlert } from '../cook-timers/finished-timers-alert';
 import { BottomBar } from './bottom-bar';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -35,6 +36,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         </div>
       </div>
       <BottomBar />
+      <FinishedTimersAlert />
     </div>
   );
 }

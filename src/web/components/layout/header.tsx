@@ -5,6 +5,7 @@ import { Button } from '../ui/button';
 import { FamilyIndicator } from './family-indicator';
 import { LiveIndicator } from './live-indicator';
 import { Logo } from './logo';
+import { TimersIndicator } from './timers-indicator';
 import { UserMenu } from './user-menu';
 
 export function Header({
@@ -38,6 +39,7 @@ export function Header({
           <Logo nameClassName="hidden sm:inline" />
         </Link>
         <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
+          <TimersIndicator />
           <LiveIndicator />
           <FamilyIndicator />
           <UserMenu />

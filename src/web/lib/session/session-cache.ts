@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { authConfigQueryKey, currentUserQueryKey, demoUsersQueryKey } from '../query-keys';
+import { cookTimers } from '../cook-timers/timer-store';
 import { clearSessionEnded } from '../session-end';
 
 const KEPT_ON_SIGN_OUT: ReadonlyArray<readonly unknown[]> = [
@@ -14,10 +15,14 @@ function isKept(queryKey: readonly unknown[]) {
   );
 }
 
-/** After logout: the user query says "signed out" and no other user's data stays cached. */
+/**
+ * After logout: the user query says "signed out" and no other user's data stays cached, nor
+ * their cook timers.
+ */
 export function clearSessionCache(queryClient: QueryClient) {
   queryClient.setQueryData(currentUserQueryKey, null);
   queryClient.removeQueries({ predicate: (query) => !isKept(query.queryKey) });
+  cookTimers.clear();
 }
 
 /**

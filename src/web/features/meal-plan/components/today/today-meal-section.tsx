@@ -1,12 +1,14 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import { ChefHat, Plus } from 'lucide-react';
 import type { MealType } from '#shared/meal-plans/meal-plans.schemas';
 import { Button } from '#web/components/ui/button';
 import { cn } from '#web/lib/utils';
 import { MealSummary } from '#web/components/recipe/meal-summary';
 import { describePlannedMeal } from '#web/lib/planned-meal-description';
 import { formatServings } from '#web/lib/recipe-display';
+import { recipeCookPath } from '#web/lib/recipe-links';
 import { isTempMealPlanId, type PlannedMeal } from '#web/features/meal-plan/lib/planned-meal';
 import { MEAL_TYPE_NAME_IDS } from '#web/lib/meal-type-names';
 
@@ -51,13 +53,44 @@ export function TodayMealSection({
       ) : (
         <ul className="mt-3 grid grid-cols-[minmax(0,1fr)] gap-2">
           {entries.map((entry) => (
-            <li key={entry.id}>
+            <li key={entry.id} className="flex items-stretch gap-2">
               <TodayMealItem entry={entry} onOpen={onOpenEntry} />
+              {entry.recipe && !isTempMealPlanId(entry.id) && (
+                <CookLink
+                  recipeId={entry.recipe.id}
+                  title={entry.recipe.title}
+                  servings={entry.plannedServings}
+                />
+              )}
             </li>
           ))}
         </ul>
       )}
     </section>
+  );
+}
+
+/** Cook mode for the planned meal, its amounts for the planned servings. */
+function CookLink({
+  recipeId,
+  title,
+  servings,
+}: {
+  recipeId: number;
+  title: string;
+  servings: number;
+}) {
+  const intl = useIntl();
+  return (
+    <Button asChild variant="outline" className="h-auto min-h-12 shrink-0 flex-col gap-0.5 px-3">
+      <Link
+        to={recipeCookPath(recipeId, servings)}
+        aria-label={intl.formatMessage({ id: 'mealPlan.today.cookMeal' }, { title })}
+      >
+        <ChefHat className="size-5" aria-hidden="true" />
+        <span className="text-xs">{intl.formatMessage({ id: 'mealPlan.today.cook' })}</span>
+      </Link>
+    </Button>
   );
 }
 
@@ -80,7 +113,7 @@ function TodayMealItem({
       disabled={isSaving}
       onClick={() => onOpen(entry)}
       className={cn(
-        'flex w-full items-center gap-3 rounded-lg border p-2 text-left transition-colors outline-none hover:bg-secondary/60 focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-progress',
+        'flex w-full min-w-0 flex-1 items-center gap-3 rounded-lg border p-2 text-left transition-colors outline-none hover:bg-secondary/60 focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-progress',
         meal.isPlaceholder && 'border-dashed',
         isSaving && 'animate-pulse opacity-70',
       )}

@@ -1,5 +1,6 @@
 import { useState, type ComponentType, type ReactNode } from 'react';
-import { Clock, Users } from 'lucide-react';
+import { ChefHat, Clock, Users } from 'lucide-react';
+import { Link } from 'react-router';
 import { useIntl } from 'react-intl';
 import { errorMessage } from '#web/lib/i18n/error-message';
 import type { Note } from '#shared/notes/notes.schemas';
@@ -11,6 +12,7 @@ import { isApiError } from '#web/lib/api-client';
 import { useCurrentFamily } from '#web/lib/current-family';
 import { useRecipeDetail } from '#web/features/recipes/api/recipe-detail';
 import { formatServings, formatTotalTime } from '#web/lib/recipe-display';
+import { recipeCookPath } from '#web/lib/recipe-links';
 import { BatchStepper, useBatchCount } from '#web/components/recipe/batch-stepper';
 import { RecipeDialogActions } from './recipe-dialog-actions';
 import { RecipeDialogHeader } from './recipe-dialog-header';
@@ -199,7 +201,15 @@ function LoadedRecipe({
             <dd>{formatServings(intl, recipe.servings * batches)}</dd>
           </div>
         </dl>
-        <BatchStepper value={batches} onChange={setBatches} />
+        <div className="flex flex-wrap items-center gap-3">
+          <BatchStepper value={batches} onChange={setBatches} />
+          <Button asChild size="sm" className="h-9">
+            <Link to={recipeCookPath(recipe.id, recipe.servings * batches)}>
+              <ChefHat aria-hidden="true" />
+              {intl.formatMessage({ id: 'recipes.dialog.cook' })}
+            </Link>
+          </Button>
+        </div>
       </div>
       <div className="grid gap-6 md:grid-cols-2">
         <RecipeIngredients ingredients={recipe.ingredients} batches={batches} />

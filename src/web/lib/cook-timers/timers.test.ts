@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addMinute,
+  dueForAlarm,
   formatRemaining,
   isFinished,
   pauseTimer,
@@ -11,7 +12,8 @@ import {
 
 const T0 = Date.UTC(2026, 10, 27, 18, 0, 0);
 const MIN = 60_000;
-const bake = { id: 'step-3', label: 'Step 3 · 25 minutes', durationMs: 25 * MIN };
+const recipe = { recipeTitle: 'Lasagne', returnPath: '/recipe/7/cook?servings=4' };
+const bake = { ...recipe, id: 'step-3', label: 'Step 3 · 25 minutes', durationMs: 25 * MIN };
 
 describe('cook mode timers', () => {
   it('keep time by the wall clock: right after the phone slept for ten minutes', () => {
@@ -42,7 +44,7 @@ describe('cook mode timers', () => {
     let timers = startTimer([], bake, T0);
     timers = startTimer(
       timers,
-      { id: 'step-5', label: 'Step 5 · 10 min', durationMs: 10 * MIN },
+      { ...recipe, id: 'step-5', label: 'Step 5 · 10 min', durationMs: 10 * MIN },
       T0,
     );
     timers = startTimer(timers, bake, T0 + 5 * MIN);
@@ -52,10 +54,28 @@ describe('cook mode timers', () => {
     ]);
   });
 
+  it('rings once at zero, and again after +1 min runs out', () => {
+    let timers = startTimer([], bake, T0);
+    expect(dueForAlarm(timers, T0 + 24 * MIN)).toEqual([]);
+    expect(dueForAlarm(timers, T0 + 25 * MIN).map((timer) => timer.id)).toEqual(['step-3']);
+    timers = timers.map((timer) => ({ ...timer, alerted: true }));
+    expect(dueForAlarm(timers, T0 + 30 * MIN)).toEqual([]);
+    timers = timers.map((timer) => addMinute(timer, T0 + 30 * MIN));
+    expect(dueForAlarm(timers, T0 + 30 * MIN + 59_000)).toEqual([]);
+    expect(dueForAlarm(timers, T0 + 31 * MIN)).toHaveLength(1);
+  });
+
   it('shows minutes and seconds, and hours when there are any', () => {
     expect(formatRemaining(4 * MIN + 5_000)).toBe('4:05');
     expect(formatRemaining(4 * MIN + 4_001)).toBe('4:05');
     expect(formatRemaining(62 * MIN + 3_000)).toBe('1:02:03');
     expect(formatRemaining(0)).toBe('0:00');
+  });
+});
+
+describe('a clock read just before the start', () => {
+  it('never shows more than the timer is long', () => {
+    const [timer] = startTimer([], bake, T0);
+    expect(formatRemaining(remainingMs(timer!, T0 - 800))).toBe('25:00');
   });
 });
