@@ -19,11 +19,16 @@ export function FinishedTimersAlert() {
   if (finished.length === 0 || isCookModePath(pathname)) return null;
   const first = finished[0]!;
   return (
-    <div className="fixed inset-x-3 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-50 grid gap-2 rounded-xl border bg-background p-3 shadow-lg sm:inset-x-auto sm:right-4 sm:bottom-4 sm:w-96 print:hidden">
-      <TimerBar timers={finished} now={now} showRecipe className="[&_ul]:sm:grid-cols-1" />
-      <Button asChild variant="outline" className="h-12">
+    <div className="fixed inset-x-3 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-50 grid grid-cols-[minmax(0,1fr)] gap-2 rounded-xl border bg-background p-3 shadow-lg sm:inset-x-auto sm:right-4 sm:bottom-4 sm:w-96 print:hidden">
+      <TimerBar timers={finished} now={now} showRecipe singleColumn />
+      <Button asChild variant="outline" className="h-12 min-w-0">
         <Link to={first.returnPath}>
-          {intl.formatMessage({ id: 'layout.timers.backToRecipe' }, { recipe: first.recipeTitle })}
+          <span className="truncate">
+            {intl.formatMessage(
+              { id: 'layout.timers.backToRecipe' },
+              { recipe: first.recipeTitle },
+            )}
+          </span>
         </Link>
       </Button>
     </div>

@@ -11,11 +11,14 @@ export function TimerBar({
   timers,
   now,
   showRecipe = false,
+  singleColumn = false,
   className,
 }: {
   timers: readonly CookTimer[];
   now: number;
   showRecipe?: boolean;
+  /** One timer per row also on wide screens (the shell's narrow alert). */
+  singleColumn?: boolean;
   className?: string;
 }) {
   const intl = useIntl();
@@ -25,7 +28,7 @@ export function TimerBar({
       aria-label={intl.formatMessage({ id: 'layout.timers.region' })}
       className={cn('print:hidden', className)}
     >
-      <ul className="grid gap-2 sm:grid-cols-2">
+      <ul className={cn('grid grid-cols-[minmax(0,1fr)] gap-2', !singleColumn && 'sm:grid-cols-2')}>
         {timers.map((timer) => (
           <TimerRow key={timer.id} timer={timer} now={now} showRecipe={showRecipe} />
         ))}

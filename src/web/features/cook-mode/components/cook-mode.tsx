@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { displayIngredientAmount } from '#shared/measures/ingredient-display';
 import type { RecipeDetail, RecipeIngredient } from '#shared/recipes/recipes.schemas';
@@ -44,6 +44,9 @@ export function CookMode({
   const wakeLock = useWakeLock();
   const timers = useCookTimers();
   const now = useNow(timers.some(isRunning));
+
+  // Opened from further down a page (Today's Plan's Dinner): start at the top, at the step.
+  useEffect(() => window.scrollTo({ top: 0 }), []);
 
   const factor = servings / Math.max(1, recipe.servings);
   const amountOf = (ingredient: RecipeIngredient) =>

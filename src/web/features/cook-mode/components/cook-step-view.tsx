@@ -51,7 +51,7 @@ export function CookStepView({
       <article
         {...swipeHandlers}
         data-testid="cook-step"
-        className="min-h-[38dvh] touch-pan-y rounded-2xl border bg-card p-5 font-display text-2xl leading-relaxed shadow-sm sm:p-8 sm:text-3xl lg:text-4xl lg:leading-snug"
+        className="min-h-[24dvh] touch-pan-y sm:min-h-[38dvh] rounded-2xl border bg-card p-5 font-display text-2xl leading-relaxed shadow-sm sm:p-8 sm:text-3xl lg:text-4xl lg:leading-snug"
       >
         <StepText
           text={step.text}
