@@ -90,6 +90,17 @@ describe('cook timers outside cook mode', () => {
     expect(made).not.toHaveBeenCalled();
   });
 
+  it('go with the person who signs out: the next one on this browser has none', async () => {
+    serve({ directions: STEPS });
+    await startBakeTimer();
+    expect(window.localStorage.getItem('cookTimers')).toContain('25 minutes');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'User menu' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+    await waitFor(() => expect(cookTimers.current()).toEqual([]));
+    expect(window.localStorage.getItem('cookTimers')).toBe('[]');
+  });
+
   it('come back after a reload, counting by the clock', async () => {
     cookTimers.start({
       id: '1:0:0',

@@ -19,10 +19,10 @@ function servingsParam(value: string | null): number | null {
 }
 
 /**
- * /recipe/{id}/cook?servings=8: cook mode for a recipe the user may see, its amounts for the
- * servings being cooked (Today's Plan passes the planned servings, the recipe dialog its
- * batches' servings); without them, the recipe's own. It joins the recipes feature (the recipe)
- * and the cook-mode feature, so it lives in app/.
+ * /recipe/{id}/cook?servings=8 (product rule: cook-mode): cook mode for a recipe the user may
+ * see, its amounts for the servings being cooked (Today's Plan passes the planned servings,
+ * the recipe dialog its batches' servings); without them, the recipe's own. It joins the
+ * recipes feature (the recipe) and the cook-mode feature, so it lives in app/ (decision 043).
  */
 export function CookPage() {
   const { id } = useParams();

@@ -10,7 +10,7 @@ import {
 } from './timers';
 
 /**
- * The cook's running timers, app-wide: they keep running when the cook leaves cook mode (the
+ * The cook's running timers, app-wide (product rule: cook-timers, decision 043): they keep running when the cook leaves cook mode (the
  * header's indicator brings them back) and survive a reload, since they live in local storage
  * and count by the wall clock (timers.ts). One store for the tab; other tabs keep their own.
  */
