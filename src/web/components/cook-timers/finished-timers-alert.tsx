@@ -24,10 +24,7 @@ export function FinishedTimersAlert() {
       <Button asChild variant="outline" className="h-12 min-w-0">
         <Link to={first.returnPath}>
           <span className="truncate">
-            {intl.formatMessage(
-              { id: 'layout.timers.backToRecipe' },
-              { recipe: first.recipeTitle },
-            )}
+            {intl.formatMessage({ id: 'timers.backToRecipe' }, { recipe: first.recipeTitle })}
           </span>
         </Link>
       </Button>

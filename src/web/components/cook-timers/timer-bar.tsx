@@ -25,7 +25,7 @@ export function TimerBar({
   if (timers.length === 0) return null;
   return (
     <section
-      aria-label={intl.formatMessage({ id: 'layout.timers.region' })}
+      aria-label={intl.formatMessage({ id: 'timers.region' })}
       className={cn('print:hidden', className)}
     >
       <ul className={cn('grid grid-cols-[minmax(0,1fr)] gap-2', !singleColumn && 'sm:grid-cols-2')}>

@@ -50,20 +50,17 @@ export function TimerRow({
         {finished ? (
           <p role="alert" className="flex items-center gap-1.5 text-lg font-bold text-primary">
             <BellRing className="size-5 animate-pulse" aria-hidden="true" />
-            {intl.formatMessage({ id: 'layout.timers.done' })}
+            {intl.formatMessage({ id: 'timers.done' })}
           </p>
         ) : (
           <p className="text-2xl font-semibold tabular-nums" aria-live="off">
             <span className="sr-only">
-              {intl.formatMessage(
-                { id: 'layout.timers.remaining' },
-                { time: formatRemaining(left) },
-              )}
+              {intl.formatMessage({ id: 'timers.remaining' }, { time: formatRemaining(left) })}
             </span>
             <span aria-hidden="true">{formatRemaining(left)}</span>
             {!running && (
               <span className="ml-2 text-sm font-normal text-muted-foreground">
-                {intl.formatMessage({ id: 'layout.timers.paused' })}
+                {intl.formatMessage({ id: 'timers.paused' })}
               </span>
             )}
           </p>
@@ -75,7 +72,7 @@ export function TimerRow({
             variant="outline"
             size="icon"
             className={TARGET}
-            aria-label={intl.formatMessage({ id: 'layout.timers.pause' }, label)}
+            aria-label={intl.formatMessage({ id: 'timers.pause' }, label)}
             onClick={() => cookTimers.pause(timer.id)}
           >
             <Pause aria-hidden="true" />
@@ -85,7 +82,7 @@ export function TimerRow({
             variant="outline"
             size="icon"
             className={TARGET}
-            aria-label={intl.formatMessage({ id: 'layout.timers.resume' }, label)}
+            aria-label={intl.formatMessage({ id: 'timers.resume' }, label)}
             onClick={() => cookTimers.resume(timer.id)}
           >
             <Play aria-hidden="true" />
@@ -94,17 +91,17 @@ export function TimerRow({
       <Button
         variant="outline"
         className="h-12 px-3"
-        aria-label={intl.formatMessage({ id: 'layout.timers.addMinuteTo' }, label)}
+        aria-label={intl.formatMessage({ id: 'timers.addMinuteTo' }, label)}
         onClick={() => cookTimers.addMinute(timer.id)}
       >
-        {intl.formatMessage({ id: 'layout.timers.addMinute' })}
+        {intl.formatMessage({ id: 'timers.addMinute' })}
       </Button>
       <Button
         variant={finished ? 'default' : 'ghost'}
         size="icon"
         className={TARGET}
         aria-label={intl.formatMessage(
-          { id: finished ? 'layout.timers.dismiss' : 'layout.timers.cancel' },
+          { id: finished ? 'timers.dismiss' : 'timers.cancel' },
           label,
         )}
         onClick={() => cookTimers.remove(timer.id)}

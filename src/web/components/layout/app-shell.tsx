@@ -1,6 +1,6 @@
 import { useCallback, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { FinishedTimersAlert } from '../cook-timers/finished-timers-alert';
+import { ShellTimerAlarms } from '../cook-timers/lazy-cook-timers';
 import { BottomBar } from './bottom-bar';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -36,7 +36,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         </div>
       </div>
       <BottomBar />
-      <FinishedTimersAlert />
+      <ShellTimerAlarms />
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { PanelLeft } from 'lucide-react';
+import { HeaderTimers } from '../cook-timers/lazy-cook-timers';
 import { Button } from '../ui/button';
 import { FamilyIndicator } from './family-indicator';
 import { LiveIndicator } from './live-indicator';
 import { Logo } from './logo';
-import { TimersIndicator } from './timers-indicator';
 import { UserMenu } from './user-menu';
 
 export function Header({
@@ -39,7 +39,7 @@ export function Header({
           <Logo nameClassName="hidden sm:inline" />
         </Link>
         <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
-          <TimersIndicator />
+          <HeaderTimers />
           <LiveIndicator />
           <FamilyIndicator />
           <UserMenu />

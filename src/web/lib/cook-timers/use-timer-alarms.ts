@@ -21,7 +21,7 @@ export function useTimerAlarms() {
     cookTimers.markAlerted(due.map((timer) => timer.id));
     for (const timer of due) {
       ringAlarm({
-        title: intl.formatMessage({ id: 'layout.timers.timeIsUp' }, { label: timer.label }),
+        title: intl.formatMessage({ id: 'timers.timeIsUp' }, { label: timer.label }),
         body: timer.recipeTitle,
         tag: timer.id,
       });

@@ -28,13 +28,13 @@ export function TimersIndicator() {
         done ? 'border-primary bg-primary text-primary-foreground' : 'bg-muted/60',
       )}
       aria-label={intl.formatMessage(
-        { id: 'layout.timers.indicator' },
+        { id: 'timers.indicator' },
         { count: timers.length, label: soonest.label, time: formatRemaining(left) },
       )}
       data-testid="timers-indicator"
     >
       <Icon className={cn('size-4', done && 'animate-pulse')} aria-hidden="true" />
-      {done ? intl.formatMessage({ id: 'layout.timers.done' }) : formatRemaining(left)}
+      {done ? intl.formatMessage({ id: 'timers.done' }) : formatRemaining(left)}
     </Link>
   );
 }
