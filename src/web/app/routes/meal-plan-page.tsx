@@ -20,6 +20,7 @@ import { useMealPlans } from '#web/features/meal-plan/api/meal-plans';
 import { AddMealDialog } from '#web/features/meal-plan/components/add-meal/add-meal-dialog';
 import { WeekCalendar } from '#web/features/meal-plan/components/calendar/week-calendar';
 import { ClearWeekButton } from '#web/features/meal-plan/components/clear-week-button';
+import { PrintWeekButton } from '#web/features/meal-plan/components/print/print-week-button';
 import { PlannedMealDialog } from '../composition/planned-meal-dialog';
 import { MealPlanDnd } from '#web/features/meal-plan/components/meal-plan-dnd';
 import { WeekNavigator } from '#web/features/meal-plan/components/week-navigator';
@@ -41,7 +42,7 @@ export function plannerLayout(width: number | null): 'wide' | 'stacked' | 'narro
 
 /**
  * Meal Planning (product rule: meal-plan-page): the staging area and the week's calendar, with drag
- * and drop.
+ * and drop; Print Week prints the shown week.
  */
 export function MealPlanPage() {
   const { currentFamilyId } = useCurrentFamily();
@@ -79,11 +80,14 @@ export function MealPlanPage() {
               </Link>
             </Button>
             {currentFamilyId !== null && (
-              <ClearWeekButton
-                familyId={currentFamilyId}
-                weekStart={weekStart}
-                hasMeals={hasMeals}
-              />
+              <>
+                <PrintWeekButton familyId={currentFamilyId} weekStart={weekStart} />
+                <ClearWeekButton
+                  familyId={currentFamilyId}
+                  weekStart={weekStart}
+                  hasMeals={hasMeals}
+                />
+              </>
             )}
           </>
         }

@@ -7,13 +7,14 @@ import { Button } from '#web/components/ui/button';
 import { usePermissions } from '#web/lib/permissions';
 import { useHideToggle } from '#web/features/recipes/hooks/use-hide-toggle';
 import { DeleteRecipeDialog } from './delete-recipe-dialog';
+import { RecipePrintButton } from './recipe-print-button';
 import type { RecipeDialogParts } from './recipe-dialog';
 
 /**
- * The dialog's actions (product rule: dialog-actions): favourite and add to meal plan for everyone;
- * Hide/Show for family admins and super admins; Edit and Delete for editors of the recipe's
- * cookbook. On the calendar ('calendar') family admins may edit too; on Today's Plan ('today') add,
- * hide and delete are not shown, and the caller's Remove from schedule is.
+ * The dialog's actions (product rule: dialog-actions): favourite, add to meal plan and print for
+ * everyone; Hide/Show for family admins and super admins; Edit and Delete for editors of the
+ * recipe's cookbook. On the calendar ('calendar') family admins may edit too; on Today's Plan
+ * ('today') add, hide and delete are not shown, and the caller's Remove from schedule is.
  */
 export function RecipeDialogActions({
   recipe,
@@ -43,6 +44,7 @@ export function RecipeDialogActions({
     <div className="flex flex-wrap gap-2">
       <FavoriteButton recipe={recipe} />
       {!isToday && <AddToMealPlanButton recipe={recipe} batches={batches} />}
+      <RecipePrintButton recipe={recipe} batches={batches} />
       {isFamilyAdmin && !isToday && (
         <Button
           variant="outline"

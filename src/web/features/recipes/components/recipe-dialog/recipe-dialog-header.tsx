@@ -71,7 +71,7 @@ function SourceLink({ sourceUrl }: { sourceUrl: string | null }) {
   );
 }
 
-function sourceHost(sourceUrl: string | null): string | null {
+export function sourceHost(sourceUrl: string | null): string | null {
   if (!sourceUrl) return null;
   try {
     const url = new URL(sourceUrl);
