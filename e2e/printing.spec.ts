@@ -14,7 +14,7 @@ import {
 } from './support/printing';
 
 /**
- * Printing (issue 26): a recipe, a week and a shopping list, each on one page of A4 and of
+ * Printing (product rule: printing): a recipe, a week and a shopping list, each on one page of A4 and of
  * Letter, without the app around it, black on white in light and dark. The PDFs land in
  * e2e/.artifacts/printing for people to look at (render them with pdftoppm).
  */

@@ -8,7 +8,7 @@ import { createFamilyWithAdmin, signInById, uniqueName } from './admin-setup';
 import { selectorWeek } from './shopping-list';
 
 /**
- * Helpers for the printing journeys (issue 26, Printing): a family of its own with a full week
+ * Helpers for the printing journeys (product rule: printing): a family of its own with a full week
  * (recipes of 11 and 12 ingredients, 14 meals, a 35-item shopping list), a recorded
  * window.print, and what a PDF from Chromium says about its pages.
  */

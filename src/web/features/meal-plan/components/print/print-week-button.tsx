@@ -4,7 +4,7 @@ import { Button } from '#web/components/ui/button';
 import { WeekPrintView } from './week-print-view';
 
 /**
- * Print Week (issue 26, Printing): the browser's print of the shown week as one landscape page.
+ * Print Week (product rule: printing): the browser's print of the shown week as one landscape page.
  * The page is WeekPrintView, there as long as the planner is, so the browser's own print command
  * gives the same page.
  */

@@ -19,7 +19,7 @@ import {
 import './week-print.css';
 
 /**
- * The shown week on paper (issue 26, Printing): one landscape page with the meal types down and
+ * The shown week on paper (product rule: printing): one landscape page with the meal types down and
  * Sunday to Saturday across, each meal's title (placeholders marked) and planned servings. Hidden
  * on screen; in print it replaces the app (PrintPortal). week-print.css lays it out.
  */

@@ -15,7 +15,7 @@ import { RecipePrintView } from './recipe-print-view';
 type PrintRequest = { withNotes: boolean };
 
 /**
- * Print (issue 26, Printing): the browser's print of the recipe as the stepper scales it. A recipe
+ * Print (product rule: printing): the browser's print of the recipe as the stepper scales it. A recipe
  * with family notes offers a choice, with or without them; one without notes prints at once.
  * The printed page is RecipePrintView, always there while the dialog is, so the browser's own
  * print command gives the same page.

@@ -15,7 +15,7 @@ import { sourceHost } from './recipe-dialog-header';
 import './recipe-print.css';
 
 /**
- * The recipe on paper (issue 26, Printing): title, a small picture, the servings and amounts as the
+ * The recipe on paper (product rule: printing): title, a small picture, the servings and amounts as the
  * batch stepper scales them in the reader's measures, ingredients in two columns where they fit,
  * numbered steps, the family's notes when asked for, and the source address. Hidden on screen;
  * in print it replaces the app (PrintPortal). recipe-print.css lays it out.
