@@ -105,6 +105,24 @@ describe('cook mode', () => {
     expect(position()).toHaveTextContent('Step 3 of 3');
   });
 
+  it('takes the recipe servings for a missing or nonsense servings value', async () => {
+    serveRecipe();
+    await openCookMode('/recipe/1/cook?servings=-3');
+    expect(screen.getByText('4 servings')).toBeVisible();
+    const panel = screen.getAllByRole('region', { name: 'Ingredients' })[0]!;
+    expect(panel).toHaveTextContent('2 cups flour');
+  });
+
+  it('says so for a recipe the user may not see, and for a malformed address', async () => {
+    serveRecipe();
+    const { unmount } = renderApp('/recipe/99/cook?servings=4');
+    expect(await screen.findByRole('heading', { name: 'Recipe Not Found' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to recipes' })).toHaveAttribute('href', '/');
+    unmount();
+    renderApp('/recipe/0x1/cook');
+    expect(await screen.findByText(/404/)).toBeVisible();
+  });
+
   it('turns durations into timers that ring at zero by the wall clock', async () => {
     serveRecipe();
     const vibrate = vi.fn(() => true);
