@@ -4,6 +4,8 @@ import { inflectLastWord, isPlural, pluralize, singularize } from './inflection'
 import { readIngredientLines, type IngredientLine, type RecipeIngredient } from './ingredient-line';
 import type { MeasureSystem } from './measures';
 import type { MeasurementSystem } from '../measures/measurement-system';
+import type { PantryStock } from '../pantry/pantry-stock';
+import { subtractPantry, type PantryState } from '../pantry/subtract-pantry';
 
 /** A meal plan entry of the week with what generation needs of its recipe. */
 export type PlannedMealForList = {
@@ -35,6 +37,8 @@ export type GeneratedItem = {
   unit: string | null;
   detailText: string | null;
   recipeNames: string;
+  /** What the pantry did to it (subtract-pantry.ts); absent when the pantry has none of it. */
+  pantryState?: PantryState;
 };
 
 /**
@@ -75,6 +79,7 @@ type Bucket = {
   symbols: Set<string>;
   /** Some of the amount was turned into the family's chosen system: it reads rounded. */
   converted: boolean;
+  pantryState: PantryState | null;
 };
 
 function bucketKey({ key, amount }: IngredientLine): string {
@@ -133,6 +138,8 @@ export function generateShoppingList(
   meals: readonly PlannedMealForList[],
   /** The measurement system of who generates the list (Settings); the family shares the list. */
   system: MeasurementSystem = 'asWritten',
+  /** The family's pantry, read in the same system (pantry-stock.ts): it is not bought again. */
+  pantry: readonly PantryStock[] = [],
 ): {
   items: GeneratedItem[];
 } {
@@ -151,11 +158,24 @@ export function generateShoppingList(
       }
     }
   }
-  const items = foldUnmeasured([...buckets.values()])
+  const items = withPantry(foldUnmeasured([...buckets.values()]), pantry)
     .map((bucket) => ({ order: bucket.order, item: toItem(bucket, system) }))
     .sort((a, b) => compareItems(a.item, b.item) || a.order - b.order)
     .map(({ item }) => item);
   return { items };
+}
+
+/** Each line less what the pantry holds of it; staples leave the list. */
+function withPantry(buckets: Bucket[], pantry: readonly PantryStock[]): Bucket[] {
+  if (pantry.length === 0) return buckets;
+  const stockByKey = new Map<string, PantryStock[]>();
+  for (const stock of pantry)
+    stockByKey.set(stock.key, [...(stockByKey.get(stock.key) ?? []), stock]);
+  return buckets.flatMap((bucket) => {
+    const outcome = subtractPantry(bucket.amount, stockByKey.get(bucket.key) ?? []);
+    if (outcome.staple) return [];
+    return [{ ...bucket, amount: outcome.amount, pantryState: outcome.state }];
+  });
 }
 
 function newBucket(order: number, line: IngredientLine): Bucket {
@@ -173,6 +193,7 @@ function newBucket(order: number, line: IngredientLine): Bucket {
     systems: new Set(measure ? [measure.system] : []),
     symbols: new Set(measure ? [measure.symbol] : []),
     converted: line.amount.kind === 'measure' && line.amount.converted === true,
+    pantryState: null,
   };
 }
 
@@ -228,6 +249,7 @@ function toItem(bucket: Bucket, system: MeasurementSystem): GeneratedItem {
     unit: shown.unit,
     detailText: details.size > 0 ? [...details].join('; ') : null,
     recipeNames: [...bucket.recipes].join(', '),
+    ...(bucket.pantryState && { pantryState: bucket.pantryState }),
   };
 }
 
