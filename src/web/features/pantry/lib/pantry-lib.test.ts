@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { freshness } from './best-before';
+import { groupByAisle } from './pantry-groups';
+
+describe('best-before flags', () => {
+  const today = new Date(2026, 10, 27, 18, 30);
+  it('past the date is expired, within a week soon, later fine, none without a date', () => {
+    expect(freshness('2026-11-26', today)).toBe('expired');
+    expect(freshness('2026-11-27', today)).toBe('soon');
+    expect(freshness('2026-12-04', today)).toBe('soon');
+    expect(freshness('2026-12-05', today)).toBe('fine');
+    expect(freshness(null, today)).toBeNull();
+  });
+});
+
+describe('the pantry by aisle', () => {
+  const items = [
+    { name: 'Rice', category: 'Pantry' },
+    { name: 'Crème fraîche', category: 'Dairy & Eggs' },
+    { name: 'chickpeas', category: 'Pantry' },
+    { name: 'Eggs', category: 'Dairy & Eggs' },
+  ];
+
+  it('groups by aisle, aisles and items by name', () => {
+    expect(groupByAisle(items).map((g) => [g.category, g.items.map((i) => i.name)])).toEqual([
+      ['Dairy & Eggs', ['Crème fraîche', 'Eggs']],
+      ['Pantry', ['chickpeas', 'Rice']],
+    ]);
+  });
+
+  it('searches by every word, accents and case aside; empty aisles go', () => {
+    expect(groupByAisle(items, 'CREME').map((g) => g.items.map((i) => i.name))).toEqual([
+      ['Crème fraîche'],
+    ]);
+    expect(groupByAisle(items, 'fraiche creme')).toHaveLength(1);
+    expect(groupByAisle(items, 'lentils')).toEqual([]);
+  });
+});
