@@ -36,6 +36,7 @@ import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import { notesRoutes } from './modules/notes/notes.routes';
 import { stagingRoutes } from './modules/staging/staging.routes';
 import { shoppingListsRoutes } from './modules/shopping-lists/shopping-lists.routes';
+import { pantryRoutes } from './modules/pantry/pantry.routes';
 import { mealPlansRoutes } from './modules/meal-plans/meal-plans.routes';
 import { uploadRoutes } from './modules/images/upload.routes';
 import { generateImageRoutes } from './modules/images/generate-image.routes';
@@ -167,6 +168,7 @@ export async function buildApp({
   await app.register(notesRoutes);
   await app.register(stagingRoutes);
   await app.register(shoppingListsRoutes);
+  await app.register(pantryRoutes);
   await app.register(mealPlansRoutes);
   await app.register(generateImageRoutes);
   await app.register(unitsRoutes);

@@ -4,6 +4,7 @@ import {
   families,
   mealPlans,
   notes,
+  pantryItems,
   shoppingListItems,
   shoppingLists,
   stagedRecipes,
@@ -116,6 +117,18 @@ export async function checkShoppingListItem(db: DbOrTx, user: CurrentUser, ids: 
         inArray(shoppingListItems.id, [...ids]),
         inArray(shoppingLists.familyId, [...user.familyIds]),
       ),
+    );
+  return idSet(rows);
+}
+
+/** Pantry items of the user's families. */
+export async function checkPantryItemEdit(db: DbOrTx, user: CurrentUser, ids: Ids) {
+  if (user.familyIds.length === 0) return new Set<number>();
+  const rows = await db
+    .select({ id: pantryItems.id })
+    .from(pantryItems)
+    .where(
+      and(inArray(pantryItems.id, [...ids]), inArray(pantryItems.familyId, [...user.familyIds])),
     );
   return idSet(rows);
 }

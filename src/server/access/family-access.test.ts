@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '#server/db/client';
-import { shoppingListItems, shoppingLists, userFamilies } from '#server/db/schema';
+import { pantryItems, shoppingListItems, shoppingLists, userFamilies } from '#server/db/schema';
 import { actorsOf, expectRefusal } from '#server/test-support/access-actors';
 import { addMember, createUser } from '#server/test-support/factories';
 import { createMealPlan, createStagedRecipe } from '#server/test-support/meal-plan-factories';
 import { createNote, useRecipeWorld } from '#server/test-support/recipe-factories';
 import { createTestDatabase } from '#server/test-support/test-db';
+import { PANTRY_ITEM_NOT_FOUND_MESSAGE } from '#shared/pantry/pantry.schemas';
 import { ITEM_NOT_FOUND_MESSAGE } from '#shared/shopping/shopping-lists.schemas';
 import { PERMISSION_RULES, PERMISSIONS } from './permissions';
 import { requireAccess } from './require-access';
@@ -151,6 +152,21 @@ describe('requireAccess on families and their rows', () => {
       404,
       ITEM_NOT_FOUND_MESSAGE,
     );
+  });
+
+  it("pantryItem.edit: members of the item's family; no one else", async () => {
+    const [item] = await ctx.db
+      .insert(pantryItems)
+      .values({ familyId: w.familyA.id, name: 'rice', nameKey: 'rice', category: 'Pantry' })
+      .returning();
+    await requireAccess(ctx.db, as().memberA, 'pantryItem.edit', [item!.id]);
+    for (const other of [as().memberB, as().outsider]) {
+      await expectRefusal(
+        requireAccess(ctx.db, other, 'pantryItem.edit', [item!.id, NO_SUCH_ID]),
+        404,
+        PANTRY_ITEM_NOT_FOUND_MESSAGE,
+      );
+    }
   });
 });
 

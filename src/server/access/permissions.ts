@@ -1,6 +1,7 @@
 import { forbidden, notFound, type AppError } from '#server/lib/app-error';
 import { IMAGE_MESSAGES } from '#shared/images/images.schemas';
 import { IMPORT_MESSAGES } from '#shared/import/import.schemas';
+import { PANTRY_ITEM_NOT_FOUND_MESSAGE } from '#shared/pantry/pantry.schemas';
 import { ITEM_NOT_FOUND_MESSAGE } from '#shared/shopping/shopping-lists.schemas';
 
 /**
@@ -39,6 +40,8 @@ export const PERMISSIONS = [
   'mealPlan.edit',
   'stagedRecipe.edit',
   'shoppingListItem.check',
+  /** Change, adjust or remove a pantry item: members of its family (product rule: pantry). */
+  'pantryItem.edit',
   /** No ids, a question about the user: editors of any cookbook and super admins. */
   'image.upload',
   'image.generate',
@@ -114,6 +117,9 @@ export const PERMISSION_RULES: Record<Permission, PermissionRule> = {
   },
   'shoppingListItem.check': {
     denied: () => notFound('shopping_list_item_not_found', ITEM_NOT_FOUND_MESSAGE),
+  },
+  'pantryItem.edit': {
+    denied: () => notFound('pantry_item_not_found', PANTRY_ITEM_NOT_FOUND_MESSAGE),
   },
   'image.upload': {
     denied: () => forbidden('image_upload_forbidden', 'Only cookbook editors can upload images'),

@@ -17,6 +17,7 @@ import {
   checkFamilyRename,
   checkMealPlanEdit,
   checkNoteDelete,
+  checkPantryItemEdit,
   checkShoppingListItem,
   checkStagedRecipeEdit,
 } from './family-access.repository';
@@ -78,6 +79,7 @@ const CHECKS: Record<Permission, Check> = {
   'mealPlan.edit': (db, user, ids) => checkMealPlanEdit(db, user, ids),
   'stagedRecipe.edit': (db, user, ids) => checkStagedRecipeEdit(db, user, ids),
   'shoppingListItem.check': (db, user, ids) => checkShoppingListItem(db, user, ids),
+  'pantryItem.edit': (db, user, ids) => checkPantryItemEdit(db, user, ids),
   'image.upload': aboutUser,
   'image.generate': aboutUser,
 };

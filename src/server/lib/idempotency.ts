@@ -77,14 +77,20 @@ async function pruneExpiredKeys(db: Database) {
  * Runs `create` once per key. Without a key it simply runs `create(db)`. With one, `create`
  * runs in a transaction that also holds the key row, and must do all its reads and writes
  * through the handle it is given (a pooled connection waiting here must not be needed).
+ * `status` may depend on what was created (201 a new row, 200 added to one that was there);
+ * a replay answers the status the first request had.
  */
 export async function createOnce<T>(
   db: Database,
   idempotency: IdempotencyKey | null,
-  status: number,
+  status: number | ((body: T) => number),
   create: (tx: DbOrTx) => Promise<T>,
 ): Promise<Created<T>> {
-  if (!idempotency) return { status, body: await create(db), replayed: false };
+  const statusOf = (body: T) => (typeof status === 'number' ? status : status(body));
+  if (!idempotency) {
+    const body = await create(db);
+    return { status: statusOf(body), body, replayed: false };
+  }
   const { userId, key, requestHash } = idempotency;
   await pruneExpiredKeys(db);
   const thisKey = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
@@ -111,7 +117,8 @@ export async function createOnce<T>(
       return { status: stored.status, body: stored.response as T, replayed: true };
     }
     const body = await create(tx);
-    await tx.update(idempotencyKeys).set({ status, response: body }).where(thisKey);
-    return { status, body, replayed: false };
+    const answered = statusOf(body);
+    await tx.update(idempotencyKeys).set({ status: answered, response: body }).where(thisKey);
+    return { status: answered, body, replayed: false };
   });
 }

@@ -12,6 +12,7 @@ import {
   snapshotTables,
 } from '#server/test-support/bad-input';
 import { isWellFormedText } from '#shared/validation/text';
+import { pantryItems } from '#server/db/schema';
 import {
   routeCases,
   WEEK,
@@ -127,12 +128,17 @@ describe('bad input is refused with a 400 and changes nothing', () => {
     expect(generated.statusCode).toBe(201);
     const items = generated.json<{ shoppingList: { items: { id: number }[] } }>().shoppingList
       .items;
+    const [pantryItem] = await ctx.db
+      .insert(pantryItems)
+      .values({ familyId, name: 'rice', nameKey: 'rice', category: 'Pantry' })
+      .returning();
     w = {
       ...world,
       noteId: note.id,
       mealPlanId: plan.id,
       stagedId: staged.id,
       itemId: items[0]!.id,
+      pantryItemId: pantryItem!.id,
     };
   });
 

@@ -25,6 +25,7 @@ export type FuzzWorld = RecipeWorld & {
   mealPlanId: number;
   stagedId: number;
   itemId: number;
+  pantryItemId: number;
 };
 
 export const WEEK = '2030-01-06';
@@ -87,6 +88,23 @@ export function routeCases(w: FuzzWorld): Record<string, RouteCase | RouteCase[]
       dates: ['shoppingList.weekStartDate', 'shoppingList.weekEndDate'],
     },
     'PATCH /api/shopping-list-items/:id': { params: { id: w.itemId }, body: { checked: true } },
+    'POST /api/families/:familyId/pantry': [
+      { params: { familyId }, body: { line: '2 cans chickpeas' }, strings: ['line'] },
+      {
+        params: { familyId },
+        body: { name: 'rice', quantity: 500, unit: 'g', bestBefore: '2030-02-01' },
+        strings: ['name', 'unit'],
+        dates: ['bestBefore'],
+      },
+    ],
+    'PATCH /api/pantry-items/:id': {
+      params: { id: w.pantryItemId },
+      body: { name: 'rice', unit: 'kg', bestBefore: '2030-02-01' },
+      strings: ['name', 'unit'],
+      dates: ['bestBefore'],
+    },
+    'POST /api/pantry-items/:id/adjust': { params: { id: w.pantryItemId }, body: { delta: 1 } },
+    'DELETE /api/pantry-items/:id': { params: { id: w.pantryItemId } },
     'POST /api/meal-plans': [
       {
         body: {

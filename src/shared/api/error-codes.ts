@@ -43,6 +43,7 @@ export const ERROR_CODES = [
   'meal_plan_not_found',
   'staged_recipe_not_found',
   'shopping_list_item_not_found',
+  'pantry_item_not_found',
   'calendar_feed_not_found',
   'image_not_found',
   'cookbook_not_linked',
@@ -89,6 +90,10 @@ export const ERROR_CODES = [
   'shopping_list_exists',
   'shopping_list_changed',
   'shopping_list_item_changed',
+
+  // The pantry.
+  'pantry_item_changed',
+  'pantry_line_without_name',
 
   // Images: upload and AI generation.
   'not_an_image',

@@ -43,6 +43,8 @@ export const LIVE_NOTICE_KINDS = [
   'shopping-lists',
   /** Items were checked or unchecked (items: id, new version, mark). */
   'shopping-items',
+  /** A family's pantry items were added, changed or removed (ids: pantry item ids). */
+  'pantry',
   /** A family's hidden recipes (ids: recipe ids). */
   'hidden',
   /** A family's notes (ids: recipe ids). */

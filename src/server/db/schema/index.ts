@@ -11,3 +11,4 @@ export * from './audit';
 export * from './events';
 export * from './calendar';
 export * from './recipe-lists';
+export * from './pantry';

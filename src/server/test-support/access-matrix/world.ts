@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { App } from '#server/app';
 import type { Database } from '#server/db/client';
 import { imageUpload } from '../multipart-body';
-import { roles, shoppingListItems, shoppingLists } from '#server/db/schema';
+import { pantryItems, roles, shoppingListItems, shoppingLists } from '#server/db/schema';
 import { recipeVersionTag, RECIPE_VERSION_HEADER } from '#shared/recipes/recipe-write.schemas';
 import type { RecipeDetail } from '#shared/recipes/recipes.schemas';
 import {
@@ -56,6 +56,8 @@ export type FamilySide = {
   stagedRecipe: number;
   shoppingList: number;
   shoppingItem: number;
+  /** '500 g rice' in the family's pantry (beside its default staple, water). */
+  pantryItem: number;
   note: number;
   /** The plain member's calendar address token (the admin and the editor have feeds too). */
   calendarToken: string;
@@ -155,6 +157,17 @@ async function buildSide(db: Database, label: 'A' | 'B'): Promise<FamilySide> {
       { shoppingListId: list!.id, name: 'eggs', category: 'Dairy & Eggs', quantity: '3' },
     ])
     .returning();
+  const [pantryItem] = await db
+    .insert(pantryItems)
+    .values({
+      familyId: family.id,
+      name: 'rice',
+      nameKey: 'rice',
+      quantity: 500,
+      unit: 'g',
+      category: 'Pantry',
+    })
+    .returning();
   const note = await createNote(db, {
     recipeId: recipe.id,
     familyId: family.id,
@@ -186,6 +199,7 @@ async function buildSide(db: Database, label: 'A' | 'B'): Promise<FamilySide> {
     stagedRecipe: staged.id,
     shoppingList: list!.id,
     shoppingItem: item!.id,
+    pantryItem: pantryItem!.id,
     note: note.id,
     calendarToken: feed.token,
   };
@@ -200,9 +214,9 @@ async function ifMatchOf(app: App, cookie: { cookie: string }, recipeId: number)
 
 /**
  * Families A and B (each with a default and a private cookbook, recipes, a meal plan entry, a
- * staged recipe, a shopping list with items, a note, a favourite and a hidden mark), a public
- * cookbook with a recipe, a cookbook of no family, a super admin of no family, and a session
- * for every actor.
+ * staged recipe, a shopping list with items, pantry items, a note, a favourite and a hidden
+ * mark), a public cookbook with a recipe, a cookbook of no family, a super admin of no family,
+ * and a session for every actor.
  */
 export async function buildMatrixWorld(
   db: Database,

@@ -170,6 +170,7 @@ export class ModelClient {
       case 'members':
       case 'memberships':
       case 'roles':
+      case 'pantry':
         return undefined;
     }
   }

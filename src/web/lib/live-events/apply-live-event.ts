@@ -108,6 +108,9 @@ export function staleQueriesOf(
     case 'roles':
       // Roles decide which cookbooks the user sees and may edit.
       return [byKey(cookbookRolesQueryKey), byKey(isSuperAdminQueryKey), byKey(cookbooksQueryRoot)];
+    case 'pantry':
+      // No screen shows the pantry yet (docs/decisions/044): nothing to reload.
+      return [];
     default:
       // A kind only a newer server knows: nothing this client shows.
       return [];

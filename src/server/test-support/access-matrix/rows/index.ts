@@ -6,6 +6,7 @@ import { authRows } from './auth';
 import { authoringRows } from './authoring';
 import { calendarRows } from './calendar';
 import { familyRows } from './families';
+import { pantryRows } from './pantry';
 import { planningRows } from './planning';
 import { recipeRows } from './recipes';
 
@@ -16,6 +17,7 @@ export const MATRIX_ROWS: Row[] = [
   ...recipeRows,
   ...authoringRows,
   ...planningRows,
+  ...pantryRows,
   ...adminPeopleRows,
   ...adminFamilyRows,
   ...calendarRows,
