@@ -53,6 +53,13 @@ export const unitsQueryKey = ['units'] as const;
  */
 export const shoppingListsQueryRoot = ['shopping-lists'] as const;
 
+/**
+ * A family's pantry (['pantry', familyId]); a pantry change also makes the family's shopping
+ * lists out of date (they subtract it).
+ */
+export const pantryQueryRoot = ['pantry'] as const;
+export const pantryQueryKey = (familyId: number) => [...pantryQueryRoot, familyId] as const;
+
 /** A family's ingredient search index (the recipe list's search); refreshed with its list. */
 export const recipeSearchIndexQueryRoot = [...recipesQueryRoot, 'search-index'] as const;
 export const recipeSearchIndexQueryKey = (familyId: number) =>

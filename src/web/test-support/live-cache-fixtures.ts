@@ -59,6 +59,8 @@ export const SEEDED: QueryKey[] = [
   ['shopping-lists', 2, 'week', '2026-03-08'],
   ['staged-recipes', 1],
   ['staged-recipes', 2],
+  ['pantry', 1],
+  ['pantry', 2],
   ['recipes', 'list', 'family', 1],
   ['recipes', 'list', 'family', 2],
   ['recipes', 'list', 'accessible'],

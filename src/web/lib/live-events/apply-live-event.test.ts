@@ -89,6 +89,13 @@ describe('notices that invalidate', () => {
     ],
     [{ kind: 'staging', familyId: 1, ids: [5] }, [['staged-recipes', 1]]],
     [
+      { kind: 'pantry', familyId: 2, ids: [4] },
+      [
+        ['pantry', 2],
+        ['shopping-lists', 2, 'week', '2026-03-08'],
+      ],
+    ],
+    [
       { kind: 'shopping-lists', familyId: 2, ids: [9] },
       [['shopping-lists', 2, 'week', '2026-03-08']],
     ],

@@ -22,6 +22,7 @@ import {
   recipeMarksQueryRoot,
   recipeSearchIndexQueryRoot,
   shoppingItemMutationKey,
+  pantryQueryRoot,
   shoppingListsQueryRoot,
   stagedRecipesQueryRoot,
   unitsQueryKey,
@@ -109,8 +110,8 @@ export function staleQueriesOf(
       // Roles decide which cookbooks the user sees and may edit.
       return [byKey(cookbookRolesQueryKey), byKey(isSuperAdminQueryKey), byKey(cookbooksQueryRoot)];
     case 'pantry':
-      // No screen shows the pantry yet (docs/decisions/044): nothing to reload.
-      return [];
+      // The pantry page, and the week's lists: they subtract the pantry.
+      return [ofFamily(pantryQueryRoot, familyId), shoppingLists];
     default:
       // A kind only a newer server knows: nothing this client shows.
       return [];
@@ -125,6 +126,7 @@ const FAMILY_KINDS: readonly LiveNoticeKind[] = [
   'notes',
   'recipes',
   'members',
+  'pantry',
 ];
 const USER_KINDS: readonly LiveNoticeKind[] = ['favorites', 'memberships', 'roles'];
 
