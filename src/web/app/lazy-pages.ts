@@ -51,6 +51,10 @@ export const pageLoaders = {
     () => import('./routes/cook-page'),
     (m) => m.CookPage,
   ),
+  pantry: page(
+    () => import('./routes/pantry-page'),
+    (m) => m.PantryPage,
+  ),
   recipeForm: page(
     () => import('./routes/recipe-form-page'),
     (m) => m.RecipeFormPage,

@@ -39,6 +39,7 @@ function pageRoutes(): RouteObject[] {
     { path: 'meal-plan', lazy: pageLoaders.mealPlan },
     { path: 'the-plan', lazy: pageLoaders.today },
     { path: 'shopping-list', lazy: pageLoaders.shoppingList },
+    { path: 'pantry', lazy: pageLoaders.pantry },
     { path: 'recipe/new', lazy: pageLoaders.recipeForm },
     { path: 'recipe/edit/:id', lazy: pageLoaders.recipeForm },
     { path: 'recipe/:id/cook', lazy: pageLoaders.cook },

@@ -6,6 +6,7 @@ import {
   House,
   Import,
   LayoutDashboard,
+  Refrigerator,
   Library,
   type LucideIcon,
   Settings,
@@ -30,6 +31,7 @@ export const MAIN_NAV: readonly NavItem[] = [
   { labelId: 'layout.nav.myFavorites', to: '/favorites', icon: Heart },
   { labelId: 'layout.nav.mealPlanning', to: '/meal-plan', icon: CalendarDays },
   { labelId: 'layout.nav.shoppingList', to: '/shopping-list', icon: ShoppingCart },
+  { labelId: 'layout.nav.pantry', to: '/pantry', icon: Refrigerator },
 ];
 
 /** Sidebar Admin section, super admins only (product rule: sidebar). */

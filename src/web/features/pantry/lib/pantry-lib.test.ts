@@ -36,3 +36,17 @@ describe('the pantry by aisle', () => {
     expect(groupByAisle(items, 'lentils')).toEqual([]);
   });
 });
+
+describe('pantry amounts', () => {
+  it('reads amounts in the reader’s language; only counted things take +/-', async () => {
+    const { isCounted, pantryAmountText } = await import('./pantry-amount-text');
+    expect(pantryAmountText({ quantity: 2, unit: 'can' }, 'en')).toBe('2 cans');
+    expect(pantryAmountText({ quantity: 1.5, unit: 'kg' }, 'de')).toBe('1,5 kg');
+    expect(pantryAmountText({ quantity: 3, unit: null }, 'en')).toBe('3');
+    expect(pantryAmountText({ quantity: null, unit: null }, 'en')).toBeNull();
+    expect(isCounted({ quantity: 3, unit: null })).toBe(true);
+    expect(isCounted({ quantity: 2, unit: 'can' })).toBe(true);
+    expect(isCounted({ quantity: 500, unit: 'g' })).toBe(false);
+    expect(isCounted({ quantity: null, unit: null })).toBe(false);
+  });
+});
