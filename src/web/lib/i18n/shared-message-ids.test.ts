@@ -55,6 +55,17 @@ const API_ONLY_MESSAGES = new Set([
   'NUL_MESSAGE',
   'WEEK_END_MESSAGE',
   'WEEK_START_MESSAGE',
+  // The pantry's: the page never sends what they refuse (its own checks come first: an empty
+  // line, an amount that is no number), and the refusals a person can meet carry error codes
+  // (errors.pantry_*).
+  'QUANTITY_MESSAGE',
+  'DELTA_MESSAGE',
+  'LINE_OR_NAME_MESSAGE',
+  'AMOUNT_WITH_LINE_MESSAGE',
+  'NOTHING_TO_CHANGE_MESSAGE',
+  'LINE_WITHOUT_NAME_MESSAGE',
+  'PANTRY_ITEM_NOT_FOUND_MESSAGE',
+  'PANTRY_ITEM_CHANGED_MESSAGE',
 ]);
 
 function sharedExports(pattern: RegExp): Array<[string, unknown]> {
