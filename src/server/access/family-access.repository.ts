@@ -121,6 +121,21 @@ export async function checkShoppingListItem(db: DbOrTx, user: CurrentUser, ids: 
   return idSet(rows);
 }
 
+/** Shopping lists of the user's families. */
+export async function checkShoppingList(db: DbOrTx, user: CurrentUser, ids: Ids) {
+  if (user.familyIds.length === 0) return new Set<number>();
+  const rows = await db
+    .select({ id: shoppingLists.id })
+    .from(shoppingLists)
+    .where(
+      and(
+        inArray(shoppingLists.id, [...ids]),
+        inArray(shoppingLists.familyId, [...user.familyIds]),
+      ),
+    );
+  return idSet(rows);
+}
+
 /** Pantry items of the user's families. */
 export async function checkPantryItemEdit(db: DbOrTx, user: CurrentUser, ids: Ids) {
   if (user.familyIds.length === 0) return new Set<number>();

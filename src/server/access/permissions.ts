@@ -2,7 +2,10 @@ import { forbidden, notFound, type AppError } from '#server/lib/app-error';
 import { IMAGE_MESSAGES } from '#shared/images/images.schemas';
 import { IMPORT_MESSAGES } from '#shared/import/import.schemas';
 import { PANTRY_ITEM_NOT_FOUND_MESSAGE } from '#shared/pantry/pantry.schemas';
-import { ITEM_NOT_FOUND_MESSAGE } from '#shared/shopping/shopping-lists.schemas';
+import {
+  ITEM_NOT_FOUND_MESSAGE,
+  SHOPPING_LIST_NOT_FOUND_MESSAGE,
+} from '#shared/shopping/shopping-lists.schemas';
 
 /**
  * What a signed-in user may do to rows, by name: each is a question "which of these ids may
@@ -40,6 +43,8 @@ export const PERMISSIONS = [
   'mealPlan.edit',
   'stagedRecipe.edit',
   'shoppingListItem.check',
+  /** Put a list's bought items into the pantry: members of the list's family. */
+  'shoppingList.stock',
   /** Change, adjust or remove a pantry item: members of its family (product rule: pantry). */
   'pantryItem.edit',
   /** No ids, a question about the user: editors of any cookbook and super admins. */
@@ -117,6 +122,9 @@ export const PERMISSION_RULES: Record<Permission, PermissionRule> = {
   },
   'shoppingListItem.check': {
     denied: () => notFound('shopping_list_item_not_found', ITEM_NOT_FOUND_MESSAGE),
+  },
+  'shoppingList.stock': {
+    denied: () => notFound('shopping_list_not_found', SHOPPING_LIST_NOT_FOUND_MESSAGE),
   },
   'pantryItem.edit': {
     denied: () => notFound('pantry_item_not_found', PANTRY_ITEM_NOT_FOUND_MESSAGE),

@@ -18,6 +18,7 @@ import {
   checkMealPlanEdit,
   checkNoteDelete,
   checkPantryItemEdit,
+  checkShoppingList,
   checkShoppingListItem,
   checkStagedRecipeEdit,
 } from './family-access.repository';
@@ -79,6 +80,7 @@ const CHECKS: Record<Permission, Check> = {
   'mealPlan.edit': (db, user, ids) => checkMealPlanEdit(db, user, ids),
   'stagedRecipe.edit': (db, user, ids) => checkStagedRecipeEdit(db, user, ids),
   'shoppingListItem.check': (db, user, ids) => checkShoppingListItem(db, user, ids),
+  'shoppingList.stock': (db, user, ids) => checkShoppingList(db, user, ids),
   'pantryItem.edit': (db, user, ids) => checkPantryItemEdit(db, user, ids),
   'image.upload': aboutUser,
   'image.generate': aboutUser,

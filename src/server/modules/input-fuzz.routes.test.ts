@@ -126,8 +126,10 @@ describe('bad input is refused with a 400 and changes nothing', () => {
       weekStartDate: WEEK,
     });
     expect(generated.statusCode).toBe(201);
-    const items = generated.json<{ shoppingList: { items: { id: number }[] } }>().shoppingList
-      .items;
+    const { shoppingList } = generated.json<{
+      shoppingList: { id: number; items: { id: number }[] };
+    }>();
+    const items = shoppingList.items;
     const [pantryItem] = await ctx.db
       .insert(pantryItems)
       .values({ familyId, name: 'rice', nameKey: 'rice', category: 'Pantry' })
@@ -138,6 +140,7 @@ describe('bad input is refused with a 400 and changes nothing', () => {
       mealPlanId: plan.id,
       stagedId: staged.id,
       itemId: items[0]!.id,
+      shoppingListId: shoppingList.id,
       pantryItemId: pantryItem!.id,
     };
   });

@@ -25,6 +25,7 @@ export type FuzzWorld = RecipeWorld & {
   mealPlanId: number;
   stagedId: number;
   itemId: number;
+  shoppingListId: number;
   pantryItemId: number;
 };
 
@@ -88,6 +89,7 @@ export function routeCases(w: FuzzWorld): Record<string, RouteCase | RouteCase[]
       dates: ['shoppingList.weekStartDate', 'shoppingList.weekEndDate'],
     },
     'PATCH /api/shopping-list-items/:id': { params: { id: w.itemId }, body: { checked: true } },
+    'POST /api/shopping-lists/:id/stock-pantry': { params: { id: w.shoppingListId } },
     'POST /api/families/:familyId/pantry': [
       { params: { familyId }, body: { line: '2 cans chickpeas' }, strings: ['line'] },
       {

@@ -42,6 +42,7 @@ export const ERROR_CODES = [
   'note_not_found',
   'meal_plan_not_found',
   'staged_recipe_not_found',
+  'shopping_list_not_found',
   'shopping_list_item_not_found',
   'pantry_item_not_found',
   'calendar_feed_not_found',

@@ -38,6 +38,8 @@ describe('what can we cook', () => {
       { name: 'carrots', quantity: '5' },
       { name: 'chickpeas', quantity: '2', unit: 'can' },
       { name: 'salt', isStaple: true },
+      // Every family starts with water as a staple (product rule: pantry-staples).
+      { name: 'water', isStaple: true },
       { name: 'spaghetti', quantity: '500', unit: 'g' },
       { name: 'garlic' },
     ]);
@@ -60,11 +62,17 @@ describe('what can we cook', () => {
     ]);
   });
 
-  it('reads each ingredient once, water not at all', () => {
+  it('reads each ingredient once; water as any other (a staple, so not counted)', () => {
     expect(stew.ingredients.map((ingredient) => ingredient.key)).toEqual([
       'carrot',
       'chickpea',
       'salt',
+      'water',
+    ]);
+    // A family that removed its water staple is missing it like anything else.
+    const withoutWater = pantry([{ name: 'carrots' }, { name: 'chickpeas' }, { name: 'salt' }]);
+    expect(rankByCoverage([stew], withoutWater)).toEqual([
+      { recipeId: 1, total: 4, covered: 3, missing: ['water'] },
     ]);
   });
 

@@ -17,8 +17,9 @@ export type RecipeCoverage = {
 };
 
 /**
- * A recipe's ingredients as pantry keys, each once ('salt and pepper' is two; water is none:
- * nobody stocks it). Reading lines is the slow part, so the server keeps the result per recipe
+ * A recipe's ingredients as pantry keys, each once ('salt and pepper' is two; tap water is
+ * none; plain water is a key like any other, every family's staple: product rule:
+ * pantry-staples). Reading lines is the slow part, so the server keeps the result per recipe
  * version instead of reading thousands of recipes for every question.
  */
 export function ingredientKeys(ingredients: readonly RecipeIngredient[]): IngredientKey[] {

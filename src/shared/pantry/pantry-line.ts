@@ -29,7 +29,7 @@ const PARTITIVE = /^(?:(?:of|de|del)\s+|d['’]\s*)/i;
  * The amount as a number: the lower end of a range (what is certainly there), a decimal comma
  * read as a point ('1,5'); null when there is none or it is no number ('a handful').
  */
-function readQuantity(written: string | null): number | null {
+export function readPantryQuantity(written: string | null): number | null {
   if (!written) return null;
   const range = parseQuantityRange(written.replace(/\s*(?:to|or)\s*/, '-').replace(',', '.'));
   return range === null ? null : roundAmount(range.low);
@@ -52,7 +52,7 @@ export function pantryEntryOf(
 export function readPantryLine(line: string): PantryEntry | null {
   const read = parseIngredientLine(line);
   if (!read) return null;
-  const quantity = readQuantity(read.quantity);
+  const quantity = readPantryQuantity(read.quantity);
   // An amount that is no number stays part of the name rather than be lost.
   const text = quantity === null && read.quantity ? read.line : read.text;
   const unit = quantity === null ? null : read.unit;

@@ -1,14 +1,9 @@
 import type { IngredientLine } from '../shopping/ingredient-line';
 import { hasAny, subtractRange, type PantryStock } from './pantry-stock';
+import type { PantryState } from './pantry-state';
 
-/**
- * How the pantry changed a shopping line (product rule: pantry-subtraction):
- * - covered: the pantry has all of it; the item shows under "Already at home";
- * - partial: the amount left to buy is what the pantry lacks;
- * - unknown: the pantry has some, amount unknown or in other units ("at home?");
- * - null: the pantry has none of it.
- */
-export type PantryState = 'covered' | 'partial' | 'unknown';
+/** The states and their meaning: pantry-state.ts. */
+export type { PantryState };
 
 type LineAmount = IngredientLine['amount'];
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateShoppingList, type GeneratedItem } from './generate-shopping-list';
 import { lines, meal, placeholder } from './test-fixtures';
+import { readPantryStock } from '../pantry/pantry-stock';
 
 const find = (items: GeneratedItem[], name: string) => items.filter((item) => item.name === name);
 
@@ -137,22 +138,28 @@ describe('generateShoppingList: more merging', () => {
     expect(find(items, 'pepper')[0]).toMatchObject({ recipeNames: 'Stew', detailText: 'to taste' });
   });
 
-  it('keeps quantities that are no number as written, and leaves water out', () => {
-    const { items } = generateShoppingList([
-      meal('Soup', 4, [
-        ['a handful', null, 'fresh parsley'],
-        ['1.5', 'liter', 'water'],
-        ['2', 'cup', 'ice water'],
-        ['a splash', 'tablespoons', 'heavy cream'],
-        ['a splash', 'tablespoons', 'heavy cream'],
-        ['1', 'can', 'diced tomatoes'],
-      ]),
+  it('keeps quantities that are no number as written, and leaves tap water out', () => {
+    const soup = meal('Soup', 4, [
+      ['a handful', null, 'fresh parsley'],
+      ['1.5', 'liter', 'water'],
+      ['2', 'cup', 'ice water'],
+      ['a splash', 'tablespoons', 'heavy cream'],
+      ['a splash', 'tablespoons', 'heavy cream'],
+      ['1', 'can', 'diced tomatoes'],
     ]);
+    // Water is every family's staple (product rule: pantry-staples): not bought.
+    const waterStaple = readPantryStock(
+      [{ name: 'water', quantity: null, unit: null, isStaple: true }],
+      'asWritten',
+    );
+    const { items } = generateShoppingList([soup], 'asWritten', waterStaple);
     expect(lines(items)).toEqual([
       'a splash tbsp heavy cream',
       '1 can diced tomatoes',
       'a handful fresh parsley',
     ]);
+    // A family that removed the staple buys water; ice water never.
+    expect(lines(generateShoppingList([soup]).items)).toContain('1.5 l water');
     expect(find(items, 'diced tomatoes')[0]).toMatchObject({
       category: 'Pantry',
       detailText: null,

@@ -43,12 +43,16 @@ export type IngredientLine = {
 /** Count units a recipe may write after the name: '3 garlic cloves' is 3 cloves of garlic. */
 const TRAILING_COUNT_UNITS = new Set(['clove', 'stalk', 'sprig']);
 
-/** Nobody buys tap water; 'sparkling water' and 'coconut water' still count. */
-const NOT_BOUGHT = new Set(['water', 'ice water', 'hot water', 'boiling water', 'tap water']);
+/**
+ * Nobody buys tap water; 'sparkling water' and 'coconut water' still count. Plain 'water' is a
+ * pantry staple every family starts with (product rule: pantry-staples, docs/decisions/045):
+ * a family that removed it buys water.
+ */
+const NOT_BOUGHT = new Set(['ice water', 'hot water', 'boiling water', 'tap water']);
 
 /**
  * The shopping lines of one ingredient scaled by `factor` (planned ÷ recipe servings): none
- * for water, two for an unmeasured 'salt and pepper', one otherwise. Measures are turned into
+ * for tap water, two for an unmeasured 'salt and pepper', one otherwise. Measures are turned into
  * `system` (metric or US customary) before they add up, so 1 cup of flour and 100 g of flour
  * make 225 g for a metric family; 'as written' keeps each recipe's units.
  */

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { defineContract } from '../api/contract';
+import { idempotencyHeadersSchema } from '../validation/idempotency';
 import {
   familyShoppingListsParamsSchema,
   generateShoppingListBodySchema,
   shoppingListItemParamsSchema,
   shoppingListItemSchema,
+  shoppingListParamsSchema,
+  stockedPantrySchema,
   shoppingListSummarySchema,
   updateShoppingListItemBodySchema,
   weeklyShoppingListQuerySchema,
@@ -44,5 +47,13 @@ export const shoppingListsContracts = {
     params: shoppingListItemParamsSchema,
     body: updateShoppingListItemBodySchema,
     responses: { 200: shoppingListItemSchema },
+  }),
+  stockPantry: defineContract({
+    method: 'POST',
+    path: '/api/shopping-lists/:id/stock-pantry',
+    summary: "Put the list's ticked items into the family's pantry, each once",
+    params: shoppingListParamsSchema,
+    headers: idempotencyHeadersSchema,
+    responses: { 200: stockedPantrySchema },
   }),
 };

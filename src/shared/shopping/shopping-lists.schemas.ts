@@ -4,6 +4,8 @@ import { mealTypeSchema } from '../meal-plans/meal-plans.schemas';
 import { isSunday, weekEndDateOf } from '../meal-plans/calendar-day';
 import { dayFormatSchema, daySchema } from '../validation/dates';
 import { safeText } from '../validation/text';
+import { pantryItemSchema } from '../pantry/pantry.schemas';
+import { PANTRY_STATES } from '../pantry/pantry-state';
 
 export { GROCERY_CATEGORIES, type GroceryCategory } from './grocery-dictionary';
 
@@ -20,6 +22,8 @@ export { GROCERY_CATEGORIES, type GroceryCategory } from './grocery-dictionary';
  * - PATCH /api/shopping-list-items/{id}  { checked, version? }  → ShoppingListItem
  *                             (409 `{ code, message, item }` when the item changed since
  *                             `version`; 404 when gone, e.g. its list was regenerated)
+ * - POST /api/shopping-lists/{id}/stock-pantry  Idempotency-Key  → StockedPantry
+ *                             (every ticked item not yet in the pantry goes there, once)
  *
  * Every route is for members of the family only; another family's ids answer 404.
  * Errors are `{ code, message }` (400 adds `fieldErrors`).
@@ -70,6 +74,18 @@ export const shoppingListItemSchema = z.object({
    * (product rule: item-versions).
    */
   version: z.number().int(),
+  /**
+   * What the family's pantry did to it when the list was made (product rule:
+   * pantry-subtraction): 'covered' (all of it at home: show under "Already at home", with the
+   * whole amount), 'partial' (`quantity` is what is left to buy), 'unknown' (some at home,
+   * amount unknown or in other units: "at home?"); null when the pantry had none.
+   */
+  pantryState: z.enum(PANTRY_STATES).nullable(),
+  /**
+   * ISO timestamp when the bought item went to the pantry (product rule: bought-to-pantry);
+   * null while it has not.
+   */
+  stockedAt: z.string().nullable(),
 });
 export type ShoppingListItem = z.infer<typeof shoppingListItemSchema>;
 
@@ -197,3 +213,23 @@ export const updateShoppingListItemBodySchema = z
   .object({ checked: z.boolean(), version: z.number().int().min(1).max(2_147_483_647).optional() })
   .strict();
 export type UpdateShoppingListItemBody = z.infer<typeof updateShoppingListItemBodySchema>;
+
+export const shoppingListParamsSchema = z.object({ id: idParamSchema });
+export const SHOPPING_LIST_NOT_FOUND_MESSAGE = 'Shopping list not found';
+
+/**
+ * POST /api/shopping-lists/{id}/stock-pantry's answer (product rule: bought-to-pantry): each
+ * ticked item that went to the pantry now, with the pantry item it went into (`merged`: added to
+ * one that was there). Empty when nothing was left to add (a repeat, or nothing ticked). Items
+ * of a staple are marked as done and not added.
+ */
+export const stockedPantrySchema = z.object({
+  added: z.array(
+    z.object({
+      shoppingListItemId: z.number().int(),
+      item: pantryItemSchema,
+      merged: z.boolean(),
+    }),
+  ),
+});
+export type StockedPantry = z.infer<typeof stockedPantrySchema>;

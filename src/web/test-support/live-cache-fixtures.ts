@@ -15,6 +15,8 @@ export function item(id: number, overrides: Partial<ShoppingListItem> = {}): Sho
     detailText: null,
     recipeNames: 'Soup',
     version: 1,
+    pantryState: null,
+    stockedAt: null,
     ...overrides,
   };
 }

@@ -16,6 +16,7 @@ import { users } from './users';
 import { families } from './families';
 import { recipes } from './recipes';
 import { MEAL_TYPES } from '#shared/meal-plans/meal-plans.schemas';
+import type { PantryState } from '#shared/pantry/pantry-state';
 
 /** What a placeholder entry carries; also what a deleted recipe leaves behind. */
 export type PlaceholderData = { title: string; subtitle?: string; servings?: number };
@@ -112,6 +113,20 @@ export const shoppingListItems = pgTable(
     position: integer('position').notNull().default(0),
     /** Moves on every check or uncheck: a write based on an older version answers 409. */
     version: integer('version').notNull().default(1),
+    /**
+     * What the family's pantry did to the item when the list was made
+     * (product rule: pantry-subtraction): 'covered', 'partial', 'unknown' ("at home?"), or
+     * null when the pantry had none of it.
+     */
+    pantryState: text('pantry_state').$type<PantryState>(),
+    /** When the bought item went to the pantry (product rule: bought-to-pantry); null: not yet. */
+    stockedAt: timestamp('stocked_at', { withTimezone: true }),
   },
-  (t) => [index('shopping_list_items_list_idx').on(t.shoppingListId, t.position)],
+  (t) => [
+    index('shopping_list_items_list_idx').on(t.shoppingListId, t.position),
+    check(
+      'shopping_list_items_pantry_state_ck',
+      sql`${t.pantryState} in ('covered', 'partial', 'unknown')`,
+    ),
+  ],
 );

@@ -114,3 +114,11 @@ export async function deletePantryItem(db: DbOrTx, id: number) {
     .returning({ id: pantryItems.id });
   return rows.length > 0;
 }
+
+/** Each item's id and version: what the shopping list's pantry fingerprint is made of. */
+export function findPantryVersions(db: DbOrTx, familyId: number) {
+  return db
+    .select({ id: pantryItems.id, version: pantryItems.version })
+    .from(pantryItems)
+    .where(eq(pantryItems.familyId, familyId));
+}

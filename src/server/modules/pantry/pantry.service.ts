@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { accessError, requireAccess } from '#server/access/require-access';
-import type { Database } from '#server/db/client';
+import type { Database, DbOrTx } from '#server/db/client';
 import { badRequest, conflict } from '#server/lib/app-error';
 import { createOnce, type Created, type IdempotencyKey } from '#server/lib/idempotency';
 import type { CurrentUser } from '#server/modules/auth/sessions';
@@ -61,12 +61,39 @@ function earlierDay(a: string | null, b: string | null | undefined): string | nu
 }
 
 /**
- * Adds a line to the family's pantry (product rule: pantry-merge). An item of the same thing
- * (name key) whose amount adds up takes the line's amount (converted into its unit), the
- * earlier best-before date and the staple mark; else the line becomes a new item. Adds to one
- * family run one at a time (an advisory lock), so concurrent adds never make two items of one
- * thing. With an Idempotency-Key a repeat answers the first result and adds nothing
- * (docs/decisions/010).
+ * Puts `entry` into the family's pantry (product rule: pantry-merge): an item of the same thing
+ * (name key) whose amount adds up takes the entry's amount (converted into its unit), the
+ * earlier best-before date and the staple mark; else the entry becomes a new item. The caller
+ * holds the family's pantry lock (lockFamilyPantry) in the transaction `tx`.
+ */
+export async function mergeIntoPantry(
+  tx: DbOrTx,
+  familyId: number,
+  entry: PantryEntry,
+  extras: { bestBefore?: string | null; isStaple?: boolean } = {},
+): Promise<AddedPantryItem> {
+  for (const item of await findItemsByKey(tx, familyId, entry.nameKey)) {
+    const amount = addToAmount(item, entry);
+    if (!amount) continue;
+    const merged = await updatePantryItem(tx, item.id, {
+      ...amount,
+      bestBefore: earlierDay(item.bestBefore, extras.bestBefore),
+      isStaple: item.isStaple || extras.isStaple === true,
+    });
+    return { item: toPantryItem(merged!), merged: true };
+  }
+  const row = await insertPantryItem(tx, familyId, {
+    ...entry,
+    bestBefore: extras.bestBefore ?? null,
+    isStaple: extras.isStaple ?? false,
+  });
+  return { item: toPantryItem(row), merged: false };
+}
+
+/**
+ * Adds a line to the family's pantry (mergeIntoPantry). Adds to one family run one at a time
+ * (an advisory lock), so concurrent adds never make two items of one thing. With an
+ * Idempotency-Key a repeat answers the first result and adds nothing (docs/decisions/010).
  */
 export async function addPantryItem(
   db: Database,
@@ -82,22 +109,7 @@ export async function addPantryItem(
     (handle) =>
       handle.transaction(async (tx) => {
         await lockFamilyPantry(tx, familyId);
-        for (const item of await findItemsByKey(tx, familyId, entry.nameKey)) {
-          const amount = addToAmount(item, entry);
-          if (!amount) continue;
-          const merged = await updatePantryItem(tx, item.id, {
-            ...amount,
-            bestBefore: earlierDay(item.bestBefore, body.bestBefore),
-            isStaple: item.isStaple || body.isStaple === true,
-          });
-          return { item: toPantryItem(merged!), merged: true };
-        }
-        const row = await insertPantryItem(tx, familyId, {
-          ...entry,
-          bestBefore: body.bestBefore ?? null,
-          isStaple: body.isStaple ?? false,
-        });
-        return { item: toPantryItem(row), merged: false };
+        return mergeIntoPantry(tx, familyId, entry, body);
       }),
   );
 }

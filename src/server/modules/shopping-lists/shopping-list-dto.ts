@@ -10,8 +10,12 @@ import { entryDayString, toNoonDateTime } from '#shared/meal-plans/calendar-day'
 
 /** Rows to the shared DTOs (shopping-lists.schemas.ts). */
 
-export function toItem({ position: _position, ...item }: ShoppingListItemRow): ShoppingListItem {
-  return item;
+export function toItem({
+  position: _position,
+  stockedAt,
+  ...item
+}: ShoppingListItemRow): ShoppingListItem {
+  return { ...item, stockedAt: stockedAt?.toISOString() ?? null };
 }
 
 export function toList(list: ShoppingListRow, items: readonly ShoppingListItemRow[]): ShoppingList {

@@ -122,9 +122,11 @@ describe('POST /api/shopping-lists', () => {
       weekStartDate: WEEK.start,
       weekEndDate: WEEK.end,
     });
-    // Each meal by id with its servings, and its recipe with the recipe's version.
+    // Each meal by id with its servings, and its recipe with the recipe's version; then the
+    // pantry's fingerprint.
     const entries = hash.split(',');
-    expect(entries).toHaveLength(meals.length);
+    expect(entries).toHaveLength(meals.length + 1);
+    expect(entries.at(-1)).toMatch(/^pantry@[0-9a-f]{16}$/);
     meals.forEach(({ id, plannedServings, recipeId }, i) => {
       const recipe = recipeId === null ? '' : `:${recipeId}@[0-9a-f]{16}`;
       expect(entries[i]).toMatch(new RegExp(`^${id}:${plannedServings}${recipe}$`));
@@ -251,7 +253,7 @@ describe('POST /api/shopping-lists', () => {
     const res = await post(body({ forceRegenerate: true }));
     expect(res.statusCode).toBe(201);
     expect(res.json<WeeklyShoppingList>()).toMatchObject({
-      shoppingList: { items: [], mealPlanHash: '' },
+      shoppingList: { items: [], mealPlanHash: expect.stringMatching(/^pantry@[0-9a-f]{16}$/) },
       plannedMeals: [],
     });
   });

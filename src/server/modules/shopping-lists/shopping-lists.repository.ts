@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client';
 import { shoppingListItems, shoppingLists } from '#server/db/schema';
 import type { GeneratedItem } from '#shared/shopping/generate-shopping-list';
@@ -24,6 +24,8 @@ const itemColumns = {
   recipeNames: shoppingListItems.recipeNames,
   position: shoppingListItems.position,
   version: shoppingListItems.version,
+  pantryState: shoppingListItems.pantryState,
+  stockedAt: shoppingListItems.stockedAt,
 };
 
 export type ShoppingListRow = Awaited<ReturnType<typeof insertListIfAbsent>> & {};
@@ -96,7 +98,7 @@ export async function deleteListItems(db: DbOrTx, shoppingListId: number) {
   await db.delete(shoppingListItems).where(eq(shoppingListItems.shoppingListId, shoppingListId));
 }
 
-/** PostgreSQL takes at most 65,535 parameters per statement; 9 columns a row. */
+/** PostgreSQL takes at most 65,535 parameters per statement; 10 columns a row. */
 const INSERT_CHUNK = 1000;
 
 /** The items in the given order (`position` 0, 1, …), returned in that order. */
@@ -148,4 +150,42 @@ export async function findItem(db: DbOrTx, itemId: number) {
     .from(shoppingListItems)
     .where(eq(shoppingListItems.id, itemId));
   return rows[0] ?? null;
+}
+
+/** The list as stored; null when there is none. */
+export async function findList(db: DbOrTx, listId: number) {
+  const rows = await db.select(listColumns).from(shoppingLists).where(eq(shoppingLists.id, listId));
+  return rows[0] ?? null;
+}
+
+/**
+ * Marks the list's ticked items not yet in the pantry as put there, and answers them: one
+ * UPDATE, so of requests racing for an item exactly one claims it (the others wait for its row
+ * lock, then find `stocked_at` set). The version stays: stocking is no check or uncheck.
+ */
+export function claimBoughtItems(db: DbOrTx, listId: number) {
+  return db
+    .update(shoppingListItems)
+    .set({ stockedAt: sql`now()` })
+    .where(
+      and(
+        eq(shoppingListItems.shoppingListId, listId),
+        eq(shoppingListItems.checked, true),
+        isNull(shoppingListItems.stockedAt),
+      ),
+    )
+    .returning(itemColumns);
+}
+
+/**
+ * Sets the list's hash to `to` if it still is `from` (its updatedAt stays: the items did not
+ * change). False when it was not.
+ */
+export async function replaceListHash(db: DbOrTx, listId: number, from: string, to: string) {
+  const rows = await db
+    .update(shoppingLists)
+    .set({ mealPlanHash: to })
+    .where(and(eq(shoppingLists.id, listId), eq(shoppingLists.mealPlanHash, from)))
+    .returning({ id: shoppingLists.id });
+  return rows.length > 0;
 }

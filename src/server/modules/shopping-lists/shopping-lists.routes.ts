@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '#server/plugins/access';
 import { contractRoute } from '#server/lib/contract-route';
+import { readIdempotencyKey, sendCreated } from '#server/lib/idempotency';
 import { shoppingListsContracts } from '#shared/shopping/shopping-lists.contracts';
 import {
   generateWeeklyShoppingList,
@@ -8,6 +9,7 @@ import {
   listFamilyShoppingLists,
   setItemChecked,
 } from './shopping-lists.service';
+import { stockPantryFromList } from './stock-pantry.service';
 
 /**
  * The shopping list calls (product rule: shopping-from-plans); the contract is documented in
@@ -54,6 +56,21 @@ export const shoppingListsRoutes: FastifyPluginAsyncZod = async (app) => {
       { access: access.signedIn },
       async (request) =>
         setItemChecked(app.db, request.currentUser!, request.params.id, request.body),
+    ),
+  );
+
+  app.route(
+    contractRoute(
+      shoppingListsContracts.stockPantry,
+      // Addressed by list id: the service admits only lists of the user's families.
+      { access: access.signedIn },
+      async (request, reply) => {
+        const key = readIdempotencyKey(request);
+        return sendCreated(
+          reply,
+          await stockPantryFromList(app.db, request.currentUser!, request.params.id, key),
+        );
+      },
     ),
   );
 };

@@ -20,6 +20,13 @@ import {
   type WeeklyShoppingList,
 } from '#shared/shopping/shopping-lists.schemas';
 import { weekEndDateOf } from '#shared/meal-plans/calendar-day';
+import { readPantryStock } from '#shared/pantry/pantry-stock';
+import {
+  findFamilyPantry,
+  findPantryVersions,
+  type PantryItemRow,
+} from '#server/modules/pantry/pantry.repository';
+import { pantryFingerprint, weekListHash } from './list-hash';
 import { toItem, toList, toListFields, toPlannedMeals } from './shopping-list-dto';
 import {
   deleteListItems,
@@ -50,17 +57,22 @@ export async function listFamilyShoppingLists(
   }));
 }
 
-/** The weekly answer in two queries: the list with its items, and the week's meal plans. */
+/**
+ * The weekly answer in three queries: the list with its items, the week's meal plans, and the
+ * pantry's versions; the list is out of date when either changed since it was made
+ * (list-hash.ts).
+ */
 export async function getWeeklyShoppingList(
   db: Database,
   familyId: number,
   weekStartDate: string,
 ): Promise<WeeklyShoppingList> {
-  const [found, meals] = await Promise.all([
+  const [found, meals, pantry] = await Promise.all([
     findListWithItems(db, familyId, weekStartDate),
     findWeekMealPlans(db, familyId, weekStartDate),
+    findPantryVersions(db, familyId),
   ]);
-  const currentMealPlanHash = computeMealPlanHash(meals);
+  const currentMealPlanHash = weekListHash(computeMealPlanHash(meals), pantryFingerprint(pantry));
   return {
     weekStartDate,
     weekEndDate: weekEndDateOf(weekStartDate),
@@ -70,6 +82,13 @@ export async function getWeeklyShoppingList(
     isOutOfDate: found !== null && found.list.mealPlanHash !== currentMealPlanHash,
   };
 }
+
+const toStockItem = ({ name, quantity, unit, isStaple }: PantryItemRow) => ({
+  name,
+  quantity: quantity === null ? null : String(quantity),
+  unit,
+  isStaple,
+});
 
 /** Meal plan rows and ingredient rows to the generator's input. */
 function toGenerationInput(
@@ -97,7 +116,7 @@ function toGenerationInput(
 }
 
 /**
- * Generates the week's list from its meal plans, in one transaction: creates it, or with
+ * Generates the week's list from its meal plans less the family's pantry, in one transaction: creates it, or with
  * `forceRegenerate` replaces an existing list's items (checked marks are lost,
  * product rule: shopping-generate). Without it an existing list is a 409, also when a concurrent
  * request made it first: the unique family+week index decides, the INSERT waits for the other
@@ -123,8 +142,15 @@ export async function generateWeeklyShoppingList(
     // The hash comes from the same meal rows as the weekly answer's. Their recipe versions
     // and the ingredients are read by two statements: a recipe edited in between makes the
     // list look out of date at once (regenerating fixes it), never current when it is not.
-    const mealPlanHash = computeMealPlanHash(meals);
-    const { items } = buildItems(toGenerationInput(meals, ingredientRows), measurementSystem);
+    // What is at home is not bought again (product rule: pantry-subtraction); the pantry is
+    // read once, for the subtraction and the hash alike.
+    const pantry = await findFamilyPantry(tx, familyId);
+    const mealPlanHash = weekListHash(computeMealPlanHash(meals), pantryFingerprint(pantry));
+    const { items } = buildItems(
+      toGenerationInput(meals, ingredientRows),
+      measurementSystem,
+      readPantryStock(pantry.map(toStockItem), measurementSystem),
+    );
 
     const values = { familyId, weekStartDate, weekEndDate, mealPlanHash };
     let list = await insertListIfAbsent(tx, values);

@@ -17,13 +17,17 @@ const WEEK = { start: '2030-01-06', end: '2030-01-12' };
 
 /** The hash with each recipe's version (64 bits in hex) written as 'v'. */
 const withoutVersions = (hash: string) => hash.replace(/@[0-9a-f]{16}(?=,|$)/g, '@v');
-/** What withoutVersions should read for these meal rows: by id, each with its servings. */
+/**
+ * What withoutVersions should read for these meal rows: by id, each with its servings, then the
+ * pantry's fingerprint.
+ */
 const hashShapeOf = (meals: { id: number; plannedServings: number; recipeId: number | null }[]) =>
   [...meals]
     .sort((a, b) => a.id - b.id)
     .map(({ id, plannedServings, recipeId }) =>
       recipeId === null ? `${id}:${plannedServings}` : `${id}:${plannedServings}:${recipeId}@v`,
     )
+    .concat('pantry@v')
     .join(',');
 
 describe('GET weekly-shopping-list', () => {
@@ -62,7 +66,7 @@ describe('GET weekly-shopping-list', () => {
         weekEndDate: WEEK.end,
         shoppingList: null,
         plannedMeals: [],
-        currentMealPlanHash: '',
+        currentMealPlanHash: expect.stringMatching(/^pantry@[0-9a-f]{16}$/),
         isOutOfDate: false,
       } satisfies WeeklyShoppingList);
     });
@@ -178,7 +182,7 @@ describe('GET weekly-shopping-list', () => {
       expect(next.shoppingList).toBeNull();
     });
 
-    it('answers in two queries, however many meals and items', async () => {
+    it('answers in three queries, however many meals and items', async () => {
       const a = w.familyA.id;
       for (let day = 6; day <= 12; day++) {
         await createMealPlan(ctx.db, {
@@ -196,7 +200,8 @@ describe('GET weekly-shopping-list', () => {
       const log: string[] = [];
       const answer = await getWeeklyShoppingList(queryRecordingDb(ctx.handle, log), a, WEEK.start);
       expect(answer.plannedMeals).toHaveLength(14);
-      expect(log).toHaveLength(2);
+      // The list with its items, the meals, the pantry's versions.
+      expect(log).toHaveLength(3);
     });
   });
 });

@@ -5,8 +5,10 @@ import type {
   ShoppingList,
   ShoppingListItem,
   PlannedMeal,
+  StockedPantry,
   WeeklyShoppingList,
 } from '#shared/shopping/shopping-lists.schemas';
+import type { PantryItem } from '#shared/pantry/pantry.schemas';
 import { addDaysToDay } from '#shared/meal-plans/calendar-day';
 import type { Locale } from '#shared/i18n/locales';
 
@@ -31,6 +33,8 @@ export function makeItem(overrides: Partial<ShoppingListItem> = {}): ShoppingLis
     detailText: null,
     recipeNames: 'Party Jollof Rice',
     version: 1,
+    pantryState: null,
+    stockedAt: null,
     ...overrides,
   };
 }
@@ -100,6 +104,8 @@ export function installShoppingServer(
     failGenerate: false,
     /** While set, item writes wait for it, so a test can look at the optimistic state. */
     patchGate: null as Promise<void> | null,
+    /** While set, Done Shopping waits for it. */
+    stockGate: null as Promise<void> | null,
   };
   const routes = signedInRoutes({ language });
   const server = installFakeServer(routes);
@@ -122,6 +128,11 @@ export function installShoppingServer(
       state.weeks.set(week, { ...weekly, shoppingList: list, isOutOfDate: false });
       return Promise.resolve(json(state.weeks.get(week), 201));
     }
+    const stock = /^\/api\/shopping-lists\/(\d+)\/stock-pantry$/.exec(url.pathname);
+    if (method === 'POST' && stock) {
+      void base(input, init);
+      return (state.stockGate ?? Promise.resolve()).then(() => stockList(state.weeks));
+    }
     const patch = /^\/api\/shopping-list-items\/(\d+)$/.exec(url.pathname);
     if (method === 'PATCH' && patch) {
       void base(input, init);
@@ -140,6 +151,41 @@ export function installShoppingServer(
   });
   return { ...server, state };
 }
+
+/**
+ * Done Shopping as the server does it: each ticked item not yet stocked is marked and answered
+ * (the pantry item is made up: the screen counts the answer).
+ */
+function stockList(weeks: Map<string, WeeklyShoppingList>) {
+  const added: StockedPantry['added'] = [];
+  for (const weekly of weeks.values()) {
+    for (const item of weekly.shoppingList?.items ?? []) {
+      if (!item.checked || item.stockedAt !== null) continue;
+      setItem(weeks, { ...item, stockedAt: '2026-03-10T09:00:00.000Z' });
+      added.push({ shoppingListItemId: item.id, item: pantryItemOf(item), merged: false });
+    }
+  }
+  return json({ added });
+}
+
+const pantryItemOf = (item: ShoppingListItem): PantryItem => ({
+  id: 500 + item.id,
+  familyId: FAMILY_ID,
+  name: item.name,
+  nameKey: item.name,
+  quantity: Number(item.quantity) || null,
+  unit: item.unit,
+  bestBefore: null,
+  category: item.category,
+  isStaple: false,
+  version: 1,
+  createdAt: '2026-03-10T09:00:00.000Z',
+  updatedAt: '2026-03-10T09:00:00.000Z',
+});
+
+/** Done Shopping calls made so far. */
+export const stockCalls = <T extends { method: string; url: string }>(calls: readonly T[]) =>
+  calls.filter((call) => call.method === 'POST' && call.url.endsWith('/stock-pantry'));
 
 /** The server's 409 message (ITEM_CHANGED_MESSAGE). */
 export const ITEM_CHANGED = 'This item was changed on another device meanwhile';

@@ -99,9 +99,10 @@ const SHARED_IDS = [
   'validation.plan.placeholderTitleTooLong',
   'validation.plan.placeholderSubtitleTooLong',
   'validation.plan.dayRange',
-  // ITEM_NOT_FOUND_MESSAGE, ITEM_CHANGED_MESSAGE
+  // ITEM_NOT_FOUND_MESSAGE, ITEM_CHANGED_MESSAGE, SHOPPING_LIST_NOT_FOUND_MESSAGE
   'validation.shopping.itemNotFound',
   'validation.shopping.itemChanged',
+  'validation.shopping.listNotFound',
   // MEAL_TIME_MESSAGE, TIME_ZONE_MESSAGE
   'validation.calendar.mealTime',
   'validation.calendar.timeZone',

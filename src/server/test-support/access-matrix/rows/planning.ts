@@ -142,4 +142,10 @@ export const planningRows = [
     }),
     expect: ANSWERS.familyMembers,
   }),
+  row({
+    // Addressed by list id: the service admits only lists of the caller's families.
+    route: 'POST /api/shopping-lists/:id/stock-pantry',
+    request: (_w, side) => ({ url: `/api/shopping-lists/${side.shoppingList}/stock-pantry` }),
+    expect: ANSWERS.familyMembers,
+  }),
 ];

@@ -7,6 +7,7 @@ import { cn } from '#web/lib/utils';
 import type { ShoppingListItem } from '#shared/shopping/shopping-lists.schemas';
 import { useCategoryName } from '../hooks/use-category-name';
 import { quantityText } from '../lib/group-items';
+import { PantryHint } from './pantry-hint';
 
 /**
  * One item (product rule: shopping-item): optional leading quantity, name, detail text; struck
@@ -75,6 +76,7 @@ export function ShoppingItemRow({
                 {intl.formatMessage({ id: 'shopping.item.detail' }, { detail: item.detailText })}
               </span>
             )}
+            <PantryHint item={item} />
           </span>
           {showCategory && (
             <Badge variant="secondary" className="shrink-0 print:border-black">

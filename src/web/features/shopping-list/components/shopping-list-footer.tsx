@@ -1,19 +1,22 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { RotateCcw } from 'lucide-react';
 import { Button } from '#web/components/ui/button';
 
 /**
  * '{n} items total • {m} checked' and Reset Checked Items, disabled when none is
- * (product rule: shopping-footer).
+ * (product rule: shopping-footer); `action` (Done Shopping) beside it.
  */
 export function ShoppingListFooter({
   total,
   checked,
   onResetChecked,
+  action,
 }: {
   total: number;
   checked: number;
   onResetChecked: () => void;
+  action?: ReactNode;
 }) {
   const intl = useIntl();
   return (
@@ -21,10 +24,13 @@ export function ShoppingListFooter({
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {intl.formatMessage({ id: 'shopping.footer.counts' }, { total, checked })}
       </p>
-      <Button variant="outline" size="sm" disabled={checked === 0} onClick={onResetChecked}>
-        <RotateCcw aria-hidden="true" />
-        {intl.formatMessage({ id: 'shopping.footer.resetChecked' })}
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" disabled={checked === 0} onClick={onResetChecked}>
+          <RotateCcw aria-hidden="true" />
+          {intl.formatMessage({ id: 'shopping.footer.resetChecked' })}
+        </Button>
+        {action}
+      </div>
     </div>
   );
 }

@@ -6,8 +6,10 @@ import { useWeeklyShoppingList } from '../api/weekly-shopping-list';
 import { useGenerateList } from '../hooks/use-generate-list';
 import { useSelectedWeek } from '../hooks/use-selected-week';
 import { useShoppingItemChecks } from '../hooks/use-shopping-item-checks';
+import { useDoneShopping } from '../hooks/use-done-shopping';
 import { formatShoppingWeek } from '#web/lib/week-label';
 import '../shopping-list.css';
+import { DoneShoppingButton } from './done-shopping-button';
 import { GenerateListButton } from './generate-list-button';
 import { OutOfDateNotice } from './out-of-date-notice';
 import { PlannedMealChips } from './planned-meal-chips';
@@ -35,6 +37,7 @@ export function ShoppingListScreen({ familyId }: { familyId: number }) {
   // kept and shows again, out of date, once meals are planned. Nothing to generate from until then.
   const list = meals.length > 0 ? (weekly?.shoppingList ?? null) : null;
   const canGenerate = meals.length > 0;
+  const { doneShopping, canStock, isStocking } = useDoneShopping(familyId, list);
 
   let content;
   if (weeklyQuery.isPending) {
@@ -49,6 +52,13 @@ export function ShoppingListScreen({ familyId }: { familyId: number }) {
         items={list.items}
         onToggle={toggleItem}
         onResetChecked={() => resetChecked(list.items)}
+        footerAction={
+          <DoneShoppingButton
+            canStock={canStock}
+            isStocking={isStocking}
+            onDoneShopping={doneShopping}
+          />
+        }
       />
     );
   } else if (meals.length === 0) {

@@ -1,28 +1,38 @@
+import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { LayoutGrid, List } from 'lucide-react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs';
 import type { ShoppingListItem } from '#shared/shopping/shopping-lists.schemas';
-import { countChecked } from '../lib/group-items';
+import { countChecked, splitAtHome } from '../lib/group-items';
+import { AlreadyAtHome } from './already-at-home';
 import { CategoryCards } from './category-cards';
 import { FullList } from './full-list';
 import { ShoppingListFooter } from './shopping-list-footer';
 
-/** A generated list: the By Category and Full List tabs, then the counts and reset. */
+/**
+ * A generated list: the By Category and Full List tabs with what is to buy, the items already at
+ * home (product rule: pantry-subtraction), then the counts, reset and `footerAction`.
+ */
 export function ShoppingListView({
   items,
   onToggle,
   onResetChecked,
+  footerAction,
 }: {
   items: readonly ShoppingListItem[];
   onToggle: (item: ShoppingListItem) => Promise<void>;
   onResetChecked: () => void;
+  footerAction?: ReactNode;
 }) {
   const intl = useIntl();
+  const { toBuy, atHome } = useMemo(() => splitAtHome(items), [items]);
   return (
     <div>
-      {items.length === 0 ? (
+      {toBuy.length === 0 ? (
         <p className="rounded-xl border border-dashed p-8 text-center text-sm text-muted-foreground">
-          {intl.formatMessage({ id: 'shopping.nothingNeeded' })}
+          {items.length === 0
+            ? intl.formatMessage({ id: 'shopping.nothingNeeded' })
+            : intl.formatMessage({ id: 'shopping.pantry.allAtHome' })}
         </p>
       ) : (
         <Tabs defaultValue="category">
@@ -37,17 +47,19 @@ export function ShoppingListView({
             </TabsTrigger>
           </TabsList>
           <TabsContent value="category">
-            <CategoryCards items={items} onToggle={onToggle} />
+            <CategoryCards items={toBuy} onToggle={onToggle} />
           </TabsContent>
           <TabsContent value="full">
-            <FullList items={items} onToggle={onToggle} />
+            <FullList items={toBuy} onToggle={onToggle} />
           </TabsContent>
         </Tabs>
       )}
+      {atHome.length > 0 && <AlreadyAtHome items={atHome} onToggle={onToggle} />}
       <ShoppingListFooter
         total={items.length}
         checked={countChecked(items)}
         onResetChecked={onResetChecked}
+        action={footerAction}
       />
     </div>
   );

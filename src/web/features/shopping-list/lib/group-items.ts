@@ -46,3 +46,11 @@ export function quantityText(
 export function countChecked(items: readonly ShoppingListItem[]): number {
   return items.reduce((count, item) => count + (item.checked ? 1 : 0), 0);
 }
+
+/** What is to buy, and what the pantry covers (product rule: pantry-subtraction), in order. */
+export function splitAtHome(items: readonly ShoppingListItem[]) {
+  const toBuy: ShoppingListItem[] = [];
+  const atHome: ShoppingListItem[] = [];
+  for (const item of items) (item.pantryState === 'covered' ? atHome : toBuy).push(item);
+  return { toBuy, atHome };
+}
