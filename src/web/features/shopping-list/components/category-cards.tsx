@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card';
 import type { ShoppingListItem } from '#shared/shopping/shopping-lists.schemas';
-import { useCategoryName } from '../hooks/use-category-name';
+import { useCategoryName } from '#web/lib/grocery-category-name';
 import { countChecked, groupItemsByCategory } from '../lib/group-items';
 import { ShoppingItemRow } from './shopping-item-row';
 

@@ -5,7 +5,7 @@ import { shoppingItemChangeKey, useRecentlyChanged } from '#web/lib/live-events/
 import { useLanguage } from '#web/lib/i18n/i18n-provider';
 import { cn } from '#web/lib/utils';
 import type { ShoppingListItem } from '#shared/shopping/shopping-lists.schemas';
-import { useCategoryName } from '../hooks/use-category-name';
+import { useCategoryName } from '#web/lib/grocery-category-name';
 import { quantityText } from '../lib/group-items';
 import { PantryHint } from './pantry-hint';
 
