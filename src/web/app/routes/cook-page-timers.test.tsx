@@ -54,6 +54,8 @@ describe('cook timers outside cook mode', () => {
     vi.setSystemTime(Date.now() + 25 * 60_000);
     expect(await screen.findByRole('alert')).toHaveTextContent("Time's up!");
     expect(screen.getByTestId('timers-indicator')).toHaveTextContent("Time's up!");
+    // The alarm rings in an effect after the alert is drawn.
+    await waitFor(() => expect(notifications).toHaveLength(1));
     expect(notifications).toEqual([
       [
         "Time's up: Step 1 · 25 minutes",
@@ -83,10 +85,14 @@ describe('cook timers outside cook mode', () => {
         }
       },
     );
+    const vibrate = vi.fn(() => true);
+    Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
     await startBakeTimer();
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 25 * 60_000);
     expect(await screen.findByRole('alert')).toHaveTextContent("Time's up!");
+    // The alarm has rung (it vibrates), without a notification.
+    await waitFor(() => expect(vibrate).toHaveBeenCalledTimes(1));
     expect(made).not.toHaveBeenCalled();
   });
 
