@@ -260,6 +260,9 @@ test('a super admin sets up a family, its admin, its cookbooks and a role, then 
 test('user families: Remove from all families, then back into a family as its admin', async ({
   page,
 }) => {
+  // Many admin writes and list reloads: about 8 s on a quiet machine, four times that beside a
+  // CPU hog, which the default 30 s did not cover.
+  test.setTimeout(90_000);
   await signInAs(page, USERS.superAdmin.email, '/admin/user-families');
   // A user of its own, in The Okafors.
   const okafors = (
