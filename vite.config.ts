@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { clientContracts } from './build-tools/vite-client-contracts.ts';
 import { precompress } from './build-tools/vite-precompress.ts';
 import { compiledMessages } from './build-tools/vite-compiled-messages.ts';
+import { offlineApp } from './build-tools/vite-offline-app.ts';
 
 /**
  * The web client. `index.html` at the repo root loads `/src/web/main.tsx`; the build goes to
@@ -15,7 +16,14 @@ import { compiledMessages } from './build-tools/vite-compiled-messages.ts';
 const API_TARGET = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [clientContracts(), compiledMessages(), react(), tailwindcss(), precompress()],
+  plugins: [
+    clientContracts(),
+    compiledMessages(),
+    react(),
+    tailwindcss(),
+    offlineApp(),
+    precompress(),
+  ],
   root: '.',
   publicDir: 'public',
   build: {

@@ -39,6 +39,8 @@ export const FIRST_PAINT_PREFIXES = [
   'staging.added',
   'staging.addFailed',
   'staging.errorTitle',
+  // Offline, the cards' hearts say why they wait (docs/decisions/048).
+  'offline.needsConnection',
 ];
 
 export function compiledMessages(): Plugin {

@@ -35,7 +35,11 @@ test('the API docs load from the app alone and list the operations', async ({
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/api/docs');
-    await expect(page.getByRole('heading', { name: /Family Cookbook API/ })).toBeVisible();
+    // The first visit builds the OpenAPI document from every contract and Swagger UI draws
+    // some 110 operations: at the start of a run on 2 busy cores that took more than 7 s.
+    await expect(page.getByRole('heading', { name: /Family Cookbook API/ })).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(recipesPath(page)).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath(`api-docs-${width}.png`) });
   }

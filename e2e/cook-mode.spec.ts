@@ -46,7 +46,7 @@ for (const screen of SCREENS) {
       // What the planned meal's dialog lists for its 8 servings (2 batches).
       await page.goto('/the-plan');
       const dinner = page.getByRole('region', { name: 'Dinner' });
-      await dinner.getByRole('button', { name: new RegExp(own.title) }).click();
+      await dinner.getByRole('button', { name: new RegExp(`^${own.title}`) }).click();
       const dialog = page.getByRole('dialog', { name: own.title });
       await expect(dialog.getByRole('status', { name: 'Batch count' })).toHaveText('2x');
       const planned = await dialog
@@ -58,7 +58,9 @@ for (const screen of SCREENS) {
       await expect(dialog).toBeHidden();
 
       await dinner.getByRole('link', { name: `Cook ${own.title}` }).click();
-      await expect(page).toHaveURL(new RegExp(`/recipe/${own.recipeId}/cook\\?servings=8$`));
+      await expect(page).toHaveURL(
+        new RegExp(`/recipe/${own.recipeId}/cook\\?servings=8&meal=\\d+$`),
+      );
       await expect(page.getByRole('heading', { level: 1, name: own.title })).toBeVisible();
       await expect(page.getByText('Step 1 of 4')).toBeVisible();
       await expect.poll(() => wakeLockCalls(page)).toEqual(['screen']);

@@ -124,7 +124,7 @@ for (const viewport of LAYOUT_VIEWPORTS) {
         await shot('today');
         await page
           .getByRole('region', { name: 'Lunch' })
-          .getByRole('button', { name: new RegExp(LONG.unbroken.slice(0, 30)) })
+          .getByRole('button', { name: new RegExp(`^${LONG.unbroken.slice(0, 30)}`) })
           .click();
         const mealDialog = page.getByRole('dialog');
         await expect(mealDialog).toBeVisible();

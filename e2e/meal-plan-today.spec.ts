@@ -130,7 +130,7 @@ test('a recipe on Today shows Remove from Schedule but no add, hide or delete', 
   await add.getByRole('button', { name: 'Increase batches' }).click();
   await add.getByRole('button', { name: 'Add to Meal Plan' }).click();
   // Overnight Oats serve 2: two batches are 4 servings.
-  const item = breakfast.getByRole('button', { name: /Overnight Oats/ });
+  const item = breakfast.getByRole('button', { name: /^Overnight Oats/ });
   await expect(item).toContainText('4 servings');
 
   await item.click();

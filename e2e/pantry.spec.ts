@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { addLine, pantryItem, twoMembers } from './support/pantry';
+import { household } from './support/household';
+import { addLine, pantryItem } from './support/pantry';
 
 // The family pantry (product rule: pantry-page) on two devices of one family: what one adds or
 // counts shows on the other without a reload (the 'pantry' live notice).
@@ -9,7 +10,7 @@ test.use({ viewport: { width: 1280, height: 900 } });
 test('adds lines by aisle on one device; the other sees them and their counts live', async ({
   browser,
 }) => {
-  const { parent, partner } = await twoMembers(browser, 'Pantry');
+  const { parent, partner } = await household(browser, 'Pantry');
   await partner.goto('/pantry');
   await expect(partner.getByRole('region', { name: 'Always have' })).toContainText('water');
   await parent.goto('/pantry');

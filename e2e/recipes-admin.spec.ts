@@ -24,6 +24,8 @@ for (const viewport of VIEWPORTS) {
     test('a family admin hides a recipe, and shows it again with Show Hidden Recipes', async ({
       page,
     }) => {
+      // Three reloads and two dialogs: 43 to 66 s beside a CPU hog.
+      test.setTimeout(90_000);
       const title = HIDE_RECIPE[viewport.name];
       await signInAs(page, 'sarah@example.com');
       const familyId = await familyIdOf(page, 'The Parkers');

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { toDayString } from '../src/shared/meal-plans/calendar-day';
 import { dayOfWeek, sundayOf } from './support/meal-plans';
-import { pantryHousehold } from './support/pantry-household';
+import { household } from './support/household';
+import { planRisottoWithPantry } from './support/pantry';
 import { VIEWPORTS } from './support/recipes';
 
 // The shopping list less the pantry for people to look at (e2e/.artifacts, not committed):
@@ -12,7 +13,9 @@ for (const viewport of VIEWPORTS) {
     test(`shopping list and pantry screenshots ${viewport.name} ${scheme}`, async ({ browser }) => {
       const shot = (name: string) =>
         `e2e/.artifacts/shopping-list-pantry${name}-${viewport.name}-${scheme}.png`;
-      const { familyId, parent: page } = await pantryHousehold(browser, 'Pantry Shots');
+      const h = await household(browser, 'Pantry Shots');
+      await planRisottoWithPantry(h);
+      const { familyId, parent: page } = h;
       await page.emulateMedia({ colorScheme: scheme });
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       const generated = await page.request.post('/api/shopping-lists', {

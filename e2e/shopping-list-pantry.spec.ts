@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openLive, pantryHousehold, pantryOf } from './support/pantry-household';
+import { household, openLive } from './support/household';
+import { pantryOf, planRisottoWithPantry } from './support/pantry';
 
 // The shopping list less the pantry, and bought goes to the pantry (product rules:
 // pantry-subtraction, bought-to-pantry), on two devices of one family.
@@ -13,7 +14,9 @@ const item = (page: Page, name: string) =>
 test('the list buys what is missing; Done Shopping on one device fills the pantry of the other', async ({
   browser,
 }) => {
-  const { familyId, parent, partner } = await pantryHousehold(browser, 'Pantry List');
+  const h = await household(browser, 'Pantry List');
+  await planRisottoWithPantry(h);
+  const { familyId, parent, partner } = h;
   await openLive(parent, '/shopping-list');
   await openLive(partner, '/shopping-list');
 

@@ -12,4 +12,6 @@ export const E2E_SUITE_ARGS = [
   'long-content',
   '--project',
   'languages',
+  '--project',
+  'grid-performance',
 ];

@@ -1,7 +1,7 @@
 // `npm run test:e2e:load [runs]`: the end-to-end suite several times in a row (3 by default)
 // beside a CPU hog that keeps one core busy, as on a loaded 2-core CI machine. Every run must
 // pass; each run's time is printed. A flake found here is fixed with a wait on a condition,
-// never a longer timeout.
+// never a longer wait; only a journey that is merely slow gets a larger budget.
 import { spawn, spawnSync } from 'node:child_process';
 import { ROOT } from './client-build.mjs';
 import { E2E_SUITE_ARGS } from './e2e-suite.mjs';

@@ -1,36 +1,38 @@
-import { expect, type Browser, type Page } from '@playwright/test';
-import { createFamilyWithAdmin, signInById, uniqueName } from './admin-setup';
+import { expect, type Page } from '@playwright/test';
+import type { PantryItem } from '../../src/shared/pantry/pantry.schemas';
+import { planDinner, type Household } from './household';
 
 /**
- * Two members of a family of their own (admin API), each signed in on a device of their own
- * (a browser context): the pantry journeys touch no other spec's family.
+ * The pantry journeys' own data and page helpers. Their family comes from `household`, so
+ * no other spec's pantry or list is touched.
  */
-export async function twoMembers(browser: Browser, label: string) {
-  const admin = await (await browser.newContext()).newPage();
-  const own = await createFamilyWithAdmin(admin, label);
-  const partnerName = uniqueName(`${label} Partner`);
-  const partner = await admin.request.post('/api/admin/users', {
-    data: {
-      name: partnerName,
-      email: `${partnerName.replace(/\W+/g, '.').toLowerCase()}@example.com`,
-      familyId: own.familyId,
-      isAdmin: false,
-    },
-  });
-  expect(partner.status(), await partner.text()).toBe(201);
-  const partnerId = ((await partner.json()) as { id: number }).id;
-  await admin.context().close();
 
-  const device = async (userId: number): Promise<Page> => {
-    const page = await (await browser.newContext()).newPage();
-    await signInById(page, userId);
-    return page;
-  };
-  return {
-    familyId: own.familyId,
-    parent: await device(own.userId),
-    partner: await device(partnerId),
-  };
+/**
+ * A risotto planned for dinner this Wednesday and part of what it needs at home: half the
+ * rice, more milk than needed, eggs of unknown amount. Nothing is generated yet.
+ */
+export async function planRisottoWithPantry(h: Household) {
+  // One-line ingredients, read like older recipes and pastes: amount, unit and name.
+  await planDinner(h, 'Risotto', [
+    { text: '750 g rice', quantity: null, unitId: null },
+    { text: '1 l milk', quantity: null, unitId: null },
+    { text: 'onions', quantity: '3', unitId: null },
+    { text: 'eggs', quantity: '2', unitId: null },
+    { text: 'water', quantity: '1', unitId: null },
+  ]);
+  for (const line of ['500 g rice', '2 l milk', 'eggs']) {
+    const res = await h.parent.request.post(`/api/families/${h.familyId}/pantry`, {
+      data: { line },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+}
+
+/** The family's pantry as another device reads it. */
+export async function pantryOf(page: Page, familyId: number) {
+  const res = await page.request.get(`/api/families/${familyId}/pantry`);
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as PantryItem[];
 }
 
 /** Adds a line through the page's box and waits for the toast that says it went in. */
@@ -42,5 +44,6 @@ export async function addLine(page: Page, line: string, toast: string | RegExp) 
   await expect(box).toHaveValue('');
 }
 
+/** One row of the pantry page, found by the item's exact name. */
 export const pantryItem = (page: Page, name: string) =>
   page.getByTestId('pantry-item').filter({ has: page.getByText(name, { exact: true }) });

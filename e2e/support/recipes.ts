@@ -103,9 +103,11 @@ export async function closeRecipe(page: Page, viewport: ViewportName) {
  */
 export async function expectToast(page: Page, title: string, description?: string) {
   const viewport = page.locator('[aria-label^="Notifications"]');
-  const toast = viewport.locator('li').filter({ hasText: title });
-  await expect(toast.getByText(title, { exact: true })).toBeVisible();
+  // One toast with both texts, seen in one look: a toast lives 3 s, and on busy cores a
+  // second look for the description came after it had closed.
+  let toast = viewport.locator('li').filter({ has: page.getByText(title, { exact: true }) });
   if (description !== undefined) {
-    await expect(toast.getByText(description, { exact: true })).toBeVisible();
+    toast = toast.filter({ has: page.getByText(description, { exact: true }) });
   }
+  await expect(toast).toBeVisible();
 }

@@ -37,6 +37,8 @@ import { notesRoutes } from './modules/notes/notes.routes';
 import { stagingRoutes } from './modules/staging/staging.routes';
 import { shoppingListsRoutes } from './modules/shopping-lists/shopping-lists.routes';
 import { pantryRoutes } from './modules/pantry/pantry.routes';
+import { cookableRecipesRoutes } from './modules/pantry/cookable-recipes.routes';
+import { RecipeKeysCache } from './modules/pantry/recipe-keys-cache';
 import { mealPlansRoutes } from './modules/meal-plans/meal-plans.routes';
 import { uploadRoutes } from './modules/images/upload.routes';
 import { generateImageRoutes } from './modules/images/generate-image.routes';
@@ -65,6 +67,8 @@ declare module 'fastify' {
     imageStorage: ImageStorage;
     /** The family recipe lists of this app's database, kept ready (decisions 022, 032). */
     recipeLists: RecipeListCache;
+    /** Each recipe's ingredient keys per recipe version, for "What can we cook?" (decision 046). */
+    recipeKeys: RecipeKeysCache;
   }
 }
 
@@ -123,6 +127,7 @@ export async function buildApp({
     app.log.warn({ err }, 'recipe list background work failed'),
   );
   app.decorate('recipeLists', recipeLists);
+  app.decorate('recipeKeys', new RecipeKeysCache());
   // Final encodings and saved copies still running write to the database: let them end first.
   app.addHook('onClose', () => recipeLists.settle());
 
@@ -169,6 +174,7 @@ export async function buildApp({
   await app.register(stagingRoutes);
   await app.register(shoppingListsRoutes);
   await app.register(pantryRoutes);
+  await app.register(cookableRecipesRoutes);
   await app.register(mealPlansRoutes);
   await app.register(generateImageRoutes);
   await app.register(unitsRoutes);

@@ -112,6 +112,20 @@ export function listPantryCalls(app: App, who: Who, familyId: number) {
       ok<ShoppingListItem>(
         await as.patch(`/api/shopping-list-items/${item.id}`, { checked: true }),
       ),
+    /** POST …/weekly-shopping-list/items (product rule: added-items): the raw answer. */
+    addLines: (lines: unknown, headers?: Headers, weekStartDate: unknown = LIST_WEEK) =>
+      as.post(
+        `/api/families/${familyId}/weekly-shopping-list/items`,
+        { weekStartDate, lines },
+        headers,
+      ),
+    added: async (lines: string[]) =>
+      ok<WeeklyShoppingList>(
+        await as.post(`/api/families/${familyId}/weekly-shopping-list/items`, {
+          weekStartDate: LIST_WEEK,
+          lines,
+        }),
+      ),
     stock: (listId: number, headers?: Headers) =>
       as.post(`/api/shopping-lists/${listId}/stock-pantry`, undefined, headers),
     stocked: async (listId: number, headers?: Headers) =>

@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { App } from '#server/app';
 import type { Database } from '#server/db/client';
 import { pantryItems } from '#server/db/schema';
@@ -38,7 +38,22 @@ export function pantryCalls(app: App, who: Who) {
     add: (familyId: number, body: object, headers?: Headers) =>
       as.post(`/api/families/${familyId}/pantry`, body, headers),
     edit: (id: number, body: object) => as.patch(`/api/pantry-items/${id}`, body),
-    adjust: (id: number, delta: unknown) => as.post(`/api/pantry-items/${id}/adjust`, { delta }),
+    adjust: (id: number, delta: unknown, headers?: Headers) =>
+      as.post(`/api/pantry-items/${id}/adjust`, { delta }, headers),
     remove: (id: number) => as.delete(`/api/pantry-items/${id}`),
   };
+}
+
+/** A family's pantry as 'quantity unit name' lines in id order, staples marked. */
+export async function pantryLines(db: Database, familyId: number) {
+  const rows = await db
+    .select()
+    .from(pantryItems)
+    .where(eq(pantryItems.familyId, familyId))
+    .orderBy(asc(pantryItems.id));
+  return rows.map((row) =>
+    [row.quantity, row.unit, row.name, row.isStaple ? '(staple)' : null]
+      .filter((part) => part !== null)
+      .join(' '),
+  );
 }

@@ -91,6 +91,7 @@ export const ERROR_CODES = [
   'shopping_list_exists',
   'shopping_list_changed',
   'shopping_list_item_changed',
+  'added_line_without_name',
 
   // The pantry.
   'pantry_item_changed',

@@ -3,7 +3,6 @@ import {
   CALENDAR_DAY_FORMAT_MESSAGE,
   CALENDAR_DAY_INVALID_MESSAGE,
   addDaysToDay,
-  calendarDaySchema,
   daysBetween,
   entryDayString,
   isCalendarDay,
@@ -14,6 +13,7 @@ import {
   weekEndDateOf,
   weekStartDayOf,
 } from './calendar-day';
+import { calendarDaySchema } from './calendar-day-schema';
 
 const issueOf = (value: unknown) => {
   const result = calendarDaySchema.safeParse(value);

@@ -2,7 +2,6 @@
 // start (decision 034).
 import { format } from 'date-fns/format';
 import { parse } from 'date-fns/parse';
-import { z } from 'zod';
 
 /**
  * The one day module of client and server (docs/decisions/012): a calendar day, how it is
@@ -44,16 +43,6 @@ export function readCalendarDay(value: string): { day: CalendarDay } | { error: 
   }
   return { day: value.slice(0, 10) };
 }
-
-/** Accepts a day or a date-time (any zone or none) and yields the day as written. */
-export const calendarDaySchema = z.string().transform((value, ctx): CalendarDay => {
-  const read = readCalendarDay(value);
-  if ('error' in read) {
-    ctx.issues.push({ code: 'custom', message: read.error, input: value });
-    return z.NEVER;
-  }
-  return read.day;
-});
 
 /** Days since 1970-01-01 (UTC arithmetic, so no daylight-saving change can skew it). */
 function dayNumber(day: CalendarDay) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from '../api/contract';
 import { idempotencyHeadersSchema } from '../validation/idempotency';
+import { cookedMealSchema } from './cooked-meal.schemas';
 import {
   createMealPlanBodySchema,
   deletedCountSchema,
@@ -51,5 +52,19 @@ export const mealPlansContracts = {
     params: familyMealPlansParamsSchema,
     query: mealPlanRangeQuerySchema,
     responses: { 200: deletedCountSchema },
+  }),
+  markMealCooked: defineContract({
+    method: 'POST',
+    path: '/api/meal-plans/:id/cooked',
+    summary: "Mark a planned meal cooked, taking its recipe's amounts from the pantry once",
+    params: mealPlanIdParamsSchema,
+    responses: { 200: cookedMealSchema },
+  }),
+  undoMealCooked: defineContract({
+    method: 'DELETE',
+    path: '/api/meal-plans/:id/cooked',
+    summary: 'Undo marking a meal cooked, putting back what it took from the pantry',
+    params: mealPlanIdParamsSchema,
+    responses: { 200: cookedMealSchema },
   }),
 };

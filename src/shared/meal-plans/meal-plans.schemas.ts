@@ -43,6 +43,8 @@ export const mealPlanSchema = z.object({
   placeholderData: placeholderDataSchema.nullable(),
   recipe: recipeBriefSchema.nullable(),
   createdAt: z.string(),
+  /** When it was marked cooked (product rule: cooked-deduction), ISO; null: not yet. */
+  cookedAt: z.string().nullable(),
 });
 export type MealPlan = z.infer<typeof mealPlanSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ingredientKeys, rankByCoverage } from './pantry-coverage';
+import { ingredientKeys, rankByCoverage, rankTopByCoverage } from './pantry-coverage';
 import { readPantryStock, type PantryItemForList } from './pantry-stock';
 
 const recipe = (id: number, lines: Array<[string | null, string | null, string]>) => ({
@@ -95,5 +95,17 @@ describe('what can we cook', () => {
     expect(ranked[0]).toEqual({ recipeId: 0, total: 10, covered: 10, missing: [] });
     const shares = ranked.map((coverage) => coverage.covered / coverage.total);
     expect(shares).toEqual([...shares].sort((a, b) => b - a));
+  });
+
+  it('answers the best few like the whole ranking, and how many were ranked', () => {
+    const stock = pantry([
+      { name: 'spaghetti' },
+      { name: 'cucumber' },
+      { name: 'salt', isStaple: true },
+    ]);
+    const all = rankByCoverage([stew, pasta, salad], stock);
+    const { top, ranked } = rankTopByCoverage([stew, pasta, salad], stock, 2);
+    expect(ranked).toBe(all.length);
+    expect(top).toEqual(all.slice(0, 2));
   });
 });

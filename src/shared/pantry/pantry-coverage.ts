@@ -42,27 +42,50 @@ export function rankByCoverage(
   recipes: readonly RecipeForCoverage[],
   pantry: readonly PantryStock[],
 ): RecipeCoverage[] {
+  return rankTopByCoverage(recipes, pantry, Number.POSITIVE_INFINITY).top;
+}
+
+/**
+ * The best `limit` of rankByCoverage, and how many recipes were ranked. Counts first and names
+ * the missing ingredients of the best only: at 10,000 recipes, building every recipe's list
+ * of missing names was most of the time of a question.
+ */
+export function rankTopByCoverage(
+  recipes: readonly RecipeForCoverage[],
+  pantry: readonly PantryStock[],
+  limit: number,
+): { top: RecipeCoverage[]; ranked: number } {
   const staples = new Set(pantry.filter((item) => item.isStaple).map((item) => item.key));
   const held = new Set(pantry.filter(hasAny).map((item) => item.key));
-  const ranked: Array<RecipeCoverage & { order: number }> = [];
-  recipes.forEach((recipe, order) => {
-    const counted = recipe.ingredients.filter((ingredient) => !staples.has(ingredient.key));
-    if (counted.length === 0) return;
-    const missing = counted.filter((ingredient) => !held.has(ingredient.key));
-    ranked.push({
-      recipeId: recipe.id,
-      total: counted.length,
-      covered: counted.length - missing.length,
-      missing: missing.map((ingredient) => ingredient.name),
-      order,
-    });
+  // One lookup per ingredient: a staple is left out whether or not there is any.
+  const status = new Map<string, 'staple' | 'held'>();
+  for (const key of held) status.set(key, 'held');
+  for (const key of staples) status.set(key, 'staple');
+  const scored: Array<{ order: number; total: number; covered: number }> = [];
+  for (let order = 0; order < recipes.length; order++) {
+    let total = 0;
+    let covered = 0;
+    for (const { key } of recipes[order]!.ingredients) {
+      const state = status.get(key);
+      if (state === 'staple') continue;
+      total++;
+      if (state === 'held') covered++;
+    }
+    if (total > 0) scored.push({ order, total, covered });
+  }
+  // covered/total descending, compared without division; then fewer missing; then order.
+  scored.sort(
+    (a, b) =>
+      b.covered * a.total - a.covered * b.total ||
+      a.total - a.covered - (b.total - b.covered) ||
+      a.order - b.order,
+  );
+  const top = scored.slice(0, limit).map(({ order, total, covered }) => {
+    const recipe = recipes[order]!;
+    const missing = recipe.ingredients
+      .filter(({ key }) => !staples.has(key) && !held.has(key))
+      .map((ingredient) => ingredient.name);
+    return { recipeId: recipe.id, total, covered, missing };
   });
-  return ranked
-    .sort(
-      (a, b) =>
-        b.covered / b.total - a.covered / a.total ||
-        a.missing.length - b.missing.length ||
-        a.order - b.order,
-    )
-    .map(({ order: _order, ...coverage }) => coverage);
+  return { top, ranked: scored.length };
 }

@@ -48,18 +48,29 @@ export function pantryEntryOf(
   return { name: parsed.name, nameKey: parsed.key, quantity, unit, category };
 }
 
-/** One typed line as an item; null when it names nothing ('500 g'). */
-export function readPantryLine(line: string): PantryEntry | null {
+/**
+ * One typed line split into its amount as written (a decimal comma and 'to' read: '1.5',
+ * '2-3'), unit and name; null when it names nothing ('500 g'). An amount that is no number
+ * stays part of the name rather than be lost ('a handful of walnuts').
+ */
+export function splitItemLine(
+  line: string,
+): { quantity: string | null; unit: string | null; name: string } | null {
   const read = parseIngredientLine(line);
   if (!read) return null;
-  const quantity = readPantryQuantity(read.quantity);
-  // An amount that is no number stays part of the name rather than be lost.
-  const text = quantity === null && read.quantity ? read.line : read.text;
-  const unit = quantity === null ? null : read.unit;
+  const written = read.quantity?.replace(/\s*(?:to|or)\s*/, '-').replace(',', '.') ?? null;
+  const isNumber = written !== null && parseQuantityRange(written) !== null;
+  const text = !isNumber && read.quantity ? read.line : read.text;
+  const unit = isNumber ? read.unit : null;
   const name = (unit ? text.replace(PARTITIVE, '') : text).trim();
   // '500 g' alone: an amount of nothing (the reader finds no unit without a name after it).
-  if (!name || (unit === null && quantity !== null && resolveUnit(name).kind !== 'count')) {
-    return null;
-  }
-  return pantryEntryOf(name, quantity, unit);
+  if (!name || (unit === null && isNumber && resolveUnit(name).kind !== 'count')) return null;
+  return { quantity: isNumber ? written : null, unit, name };
+}
+
+/** One typed line as an item; null when it names nothing ('500 g'). */
+export function readPantryLine(line: string): PantryEntry | null {
+  const split = splitItemLine(line);
+  if (!split) return null;
+  return pantryEntryOf(split.name, readPantryQuantity(split.quantity), split.unit);
 }

@@ -43,6 +43,8 @@ export const pantryContracts = {
     path: '/api/pantry-items/:id/adjust',
     summary: "Add to or take from a pantry item's amount, never below zero",
     params: pantryItemParamsSchema,
+    // A change replayed from a device's offline queue carries the key it was queued with.
+    headers: idempotencyHeadersSchema,
     body: adjustPantryItemBodySchema,
     responses: { 200: pantryItemSchema },
   }),

@@ -12,13 +12,22 @@ export function composeRecipeList(
 ): RecipeSummary[] {
   const favorites = new Set(marks.favoriteIds);
   const hidden = new Set(marks.hiddenIds);
-  const inactive = new Set(marks.inactiveCookbookIds);
+  const shows = listShows(marks);
   const list: RecipeSummary[] = [];
   for (const card of cards) {
-    if (inactive.has(card.cookbook.id)) continue;
-    const isHidden = hidden.has(card.id);
-    if (isHidden && !marks.showHiddenRecipes) continue;
-    list.push({ ...card, isFavorite: favorites.has(card.id), isHidden });
+    if (!shows(card)) continue;
+    list.push({ ...card, isFavorite: favorites.has(card.id), isHidden: hidden.has(card.id) });
   }
   return list;
+}
+
+/**
+ * Whether the user's list shows a card of the family's (composeRecipeList's rule, for answers
+ * built from the list without copying its cards, like "What can we cook?").
+ */
+export function listShows(marks: RecipeMarks): (card: RecipeBrief) => boolean {
+  const hidden = new Set(marks.hiddenIds);
+  const inactive = new Set(marks.inactiveCookbookIds);
+  return (card) =>
+    !inactive.has(card.cookbook.id) && (marks.showHiddenRecipes || !hidden.has(card.id));
 }

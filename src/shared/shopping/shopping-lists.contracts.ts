@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineContract } from '../api/contract';
 import { idempotencyHeadersSchema } from '../validation/idempotency';
 import {
+  addShoppingListItemsBodySchema,
   familyShoppingListsParamsSchema,
   generateShoppingListBodySchema,
   shoppingListItemParamsSchema,
@@ -45,6 +46,8 @@ export const shoppingListsContracts = {
     path: '/api/shopping-list-items/:id',
     summary: 'Check or uncheck one item of a shopping list',
     params: shoppingListItemParamsSchema,
+    // A tick replayed from a device's offline queue carries the key it was queued with.
+    headers: idempotencyHeadersSchema,
     body: updateShoppingListItemBodySchema,
     responses: { 200: shoppingListItemSchema },
   }),
@@ -55,5 +58,15 @@ export const shoppingListsContracts = {
     params: shoppingListParamsSchema,
     headers: idempotencyHeadersSchema,
     responses: { 200: stockedPantrySchema },
+  }),
+  addShoppingListItems: defineContract({
+    method: 'POST',
+    path: '/api/families/:familyId/weekly-shopping-list/items',
+    summary: "Add lines by hand to a week's shopping list; they stay when it is made again",
+    params: familyShoppingListsParamsSchema,
+    headers: idempotencyHeadersSchema,
+    body: addShoppingListItemsBodySchema,
+    // 201 when the week had no list yet and got one, 200 when the lines joined its list.
+    responses: { 200: weeklyShoppingListSchema, 201: weeklyShoppingListSchema },
   }),
 };

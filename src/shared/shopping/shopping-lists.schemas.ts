@@ -24,6 +24,11 @@ export { GROCERY_CATEGORIES, type GroceryCategory } from './grocery-dictionary';
  *                             `version`; 404 when gone, e.g. its list was regenerated)
  * - POST /api/shopping-lists/{id}/stock-pantry  Idempotency-Key  → StockedPantry
  *                             (every ticked item not yet in the pantry goes there, once)
+ * - POST /api/families/{familyId}/weekly-shopping-list/items  AddShoppingListItemsBody,
+ *                             Idempotency-Key  → WeeklyShoppingList (201 the week got its list
+ *                             first, 200 added to it; 400 `added_line_without_name` with
+ *                             `fieldErrors['lines.N']` for a line naming nothing, nothing added)
+ *                             (product rule: added-items)
  *
  * Every route is for members of the family only; another family's ids answer 404.
  * Errors are `{ code, message }` (400 adds `fieldErrors`).
@@ -86,6 +91,11 @@ export const shoppingListItemSchema = z.object({
    * null while it has not.
    */
   stockedAt: z.string().nullable(),
+  /**
+   * Added by hand (product rule: added-items), not made from the meal plans: `recipeNames` is
+   * '', and regenerating the list keeps it as it is, checked mark too.
+   */
+  addedByHand: z.boolean(),
 });
 export type ShoppingListItem = z.infer<typeof shoppingListItemSchema>;
 
@@ -98,7 +108,10 @@ const listFields = {
   weekEndDate: z.string(),
   /** The week's meal plan ids when the list was (re)generated: sorted, comma-joined. */
   mealPlanHash: z.string(),
-  /** ISO timestamps; updatedAt moves on regeneration (not when an item is checked). */
+  /**
+   * ISO timestamps; updatedAt moves on regeneration and when lines are added by hand (not when
+   * an item is checked).
+   */
   createdAt: z.string(),
   updatedAt: z.string(),
 };
@@ -233,3 +246,26 @@ export const stockedPantrySchema = z.object({
   ),
 });
 export type StockedPantry = z.infer<typeof stockedPantrySchema>;
+
+/** The most lines one "add to the list" sends: a recipe's missing ingredients, with room. */
+export const MAX_ADDED_LINES = 50;
+export const ADDED_LINES_MESSAGE = `Send from 1 to ${MAX_ADDED_LINES} lines to add`;
+export const ADDED_LINE_WITHOUT_NAME_MESSAGE =
+  'This line names nothing to buy: write what it is, e.g. "200 ml cream"';
+
+/**
+ * POST /api/families/{familyId}/weekly-shopping-list/items (product rule: added-items): lines
+ * the family adds to a week's list by hand ('cream', '200 ml cream'), e.g. what "What can we
+ * cook?" says a recipe misses. Each is read by the ingredient-line reader; an added item stays
+ * on the list when it is generated again. A week without a list gets one first (201).
+ */
+export const addShoppingListItemsBodySchema = z
+  .object({
+    weekStartDate: weekStartDateSchema,
+    lines: z
+      .array(safeText({ max: 200, min: 1, label: 'A line' }), { error: ADDED_LINES_MESSAGE })
+      .min(1, ADDED_LINES_MESSAGE)
+      .max(MAX_ADDED_LINES, ADDED_LINES_MESSAGE),
+  })
+  .strict();
+export type AddShoppingListItemsBody = z.input<typeof addShoppingListItemsBodySchema>;

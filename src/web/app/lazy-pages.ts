@@ -55,6 +55,10 @@ export const pageLoaders = {
     () => import('./routes/pantry-page'),
     (m) => m.PantryPage,
   ),
+  cookFromPantry: page(
+    () => import('./routes/cook-from-pantry-page'),
+    (m) => m.CookFromPantryPage,
+  ),
   recipeForm: page(
     () => import('./routes/recipe-form-page'),
     (m) => m.RecipeFormPage,

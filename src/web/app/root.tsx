@@ -8,7 +8,9 @@ import { CurrentFamilyProvider, useCurrentFamily } from '#web/lib/current-family
 import { completeCatalogue } from '#web/lib/i18n/message-store';
 import { useUserLanguage } from '#web/lib/i18n/use-user-language';
 import { LiveUpdates } from '#web/lib/live-events/live-updates';
+import { OfflineSync } from '#web/lib/offline/offline-sync';
 import { takeSignInReturn } from '#web/lib/session-end';
+import { OfflineWarmup } from './offline-warmup';
 
 /**
  * Only signed-out visitors see the login page, so its code is not part of a signed-in first
@@ -49,6 +51,7 @@ function SignedInApp({ user }: { user: CurrentUser }) {
   useUserLanguage();
   return (
     <CurrentUserProvider user={user}>
+      <OfflineSync userId={user.id} />
       <LiveUpdates>
         <CurrentFamilyProvider>
           <FamilyReady />
@@ -64,6 +67,7 @@ function FamilyReady() {
   if (isLoading) return <LoadingScreen />;
   return (
     <AppShell>
+      <OfflineWarmup />
       <Outlet />
     </AppShell>
   );

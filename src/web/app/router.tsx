@@ -40,6 +40,7 @@ function pageRoutes(): RouteObject[] {
     { path: 'the-plan', lazy: pageLoaders.today },
     { path: 'shopping-list', lazy: pageLoaders.shoppingList },
     { path: 'pantry', lazy: pageLoaders.pantry },
+    { path: 'pantry/cook', lazy: pageLoaders.cookFromPantry },
     { path: 'recipe/new', lazy: pageLoaders.recipeForm },
     { path: 'recipe/edit/:id', lazy: pageLoaders.recipeForm },
     { path: 'recipe/:id/cook', lazy: pageLoaders.cook },

@@ -1,6 +1,7 @@
 import type { ErrorBody } from '#shared/api/error-body';
 import { isObject } from '#shared/lib/is-object';
 import { IDEMPOTENCY_KEY_HEADER } from '#shared/validation/idempotency-header';
+import { markServerReached } from './offline/last-synced';
 
 /**
  * The only place in the web client that calls `fetch`.
@@ -126,6 +127,8 @@ export async function apiRequestWithHeaders<T>(
   });
 
   const text = response.status === 204 ? '' : await response.text();
+  // Any answer of the server itself (a proxy's 502-504 is not): the data shown is this fresh.
+  if (response.status < 502 || response.status > 504) markServerReached();
   if (!response.ok) {
     throw new ApiError(response.status, response.statusText, text);
   }

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
+  everyCookableRecipesQuery,
   favoritesQueryKey,
   mealPlansQueryRoot,
   recipesQueryRoot,
@@ -8,7 +9,8 @@ import {
 
 /**
  * After a write the cached recipe, family recipes, favourites and meal plans are refreshed
- * (product rule: refresh-after-writes); staged items show recipe cards too, so they come along.
+ * (product rule: refresh-after-writes); staged items show recipe cards too, so they come along,
+ * and so does "What can we cook?", which ranks the recipes' ingredients.
  */
 export function invalidateRecipeData(queryClient: QueryClient) {
   return Promise.all([
@@ -16,5 +18,6 @@ export function invalidateRecipeData(queryClient: QueryClient) {
     queryClient.invalidateQueries({ queryKey: favoritesQueryKey }),
     queryClient.invalidateQueries({ queryKey: mealPlansQueryRoot }),
     queryClient.invalidateQueries({ queryKey: stagedRecipesQueryRoot }),
+    queryClient.invalidateQueries(everyCookableRecipesQuery),
   ]);
 }

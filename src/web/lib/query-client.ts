@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-client';
 import { endLostSession } from './session/lost-session';
+import { letWritesOutrankOlderReads } from './writes-outrank-older-reads';
 
 /**
  * Role data (is-super-admin, cookbook roles) is cached for 5 minutes (product rule: data-defaults).
@@ -38,9 +39,14 @@ export function createQueryClient(): QueryClient {
       },
       mutations: {
         retry: false,
+        // Offline, a write fails at once and says so, instead of waiting paused and going out
+        // unseen when the network is back: only shopping list ticks are queued, on purpose
+        // (lib/offline, docs/decisions/048).
+        networkMode: 'always',
       },
     },
   });
+  letWritesOutrankOlderReads(client);
   return client;
 }
 

@@ -60,6 +60,18 @@ export const shoppingListsQueryRoot = ['shopping-lists'] as const;
 export const pantryQueryRoot = ['pantry'] as const;
 export const pantryQueryKey = (familyId: number) => [...pantryQueryRoot, familyId] as const;
 
+/**
+ * "What can we cook?" (['pantry', familyId, 'cookable', filters]): under the pantry, so a pantry
+ * change ranks anew; a recipe, favourite or hidden change does too, through this key.
+ */
+export const cookableRecipesQueryKey = (familyId: number) =>
+  [...pantryQueryKey(familyId), 'cookable'] as const;
+/** Every family's "What can we cook?" answers (after a recipe write, which names no family). */
+export const everyCookableRecipesQuery = {
+  queryKey: pantryQueryRoot,
+  predicate: (query: { queryKey: readonly unknown[] }) => query.queryKey[2] === 'cookable',
+};
+
 /** A family's ingredient search index (the recipe list's search); refreshed with its list. */
 export const recipeSearchIndexQueryRoot = [...recipesQueryRoot, 'search-index'] as const;
 export const recipeSearchIndexQueryKey = (familyId: number) =>

@@ -9,9 +9,13 @@ export function recipeEditPath(recipeId: number): string {
   return `/recipe/edit/${recipeId}`;
 }
 
-/** Cook mode for a recipe, its amounts scaled to `servings` (the planned or stepped servings). */
-export function recipeCookPath(recipeId: number, servings: number): string {
-  return `/recipe/${recipeId}/cook?servings=${servings}`;
+/**
+ * Cook mode for a recipe, its amounts scaled to `servings` (the planned or stepped servings);
+ * from a planned meal, `mealPlanId` lets the last step mark it cooked.
+ */
+export function recipeCookPath(recipeId: number, servings: number, mealPlanId?: number): string {
+  const meal = mealPlanId === undefined ? '' : `&meal=${mealPlanId}`;
+  return `/recipe/${recipeId}/cook?servings=${servings}${meal}`;
 }
 
 /** Whether a path is cook mode, where the timer bar shows the timers (not the shell's alert). */

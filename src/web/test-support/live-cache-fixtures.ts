@@ -17,6 +17,7 @@ export function item(id: number, overrides: Partial<ShoppingListItem> = {}): Sho
     version: 1,
     pantryState: null,
     stockedAt: null,
+    addedByHand: false,
     ...overrides,
   };
 }
@@ -63,6 +64,8 @@ export const SEEDED: QueryKey[] = [
   ['staged-recipes', 2],
   ['pantry', 1],
   ['pantry', 2],
+  ['pantry', 1, 'cookable', {}],
+  ['pantry', 2, 'cookable', {}],
   ['recipes', 'list', 'family', 1],
   ['recipes', 'list', 'family', 2],
   ['recipes', 'list', 'accessible'],

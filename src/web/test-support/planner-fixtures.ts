@@ -33,6 +33,7 @@ export function makeMealPlan(overrides: Partial<MealPlan> = {}): MealPlan {
     placeholderData: null,
     recipe: brief(pancakes),
     createdAt: '2025-03-01T10:00:00.000Z',
+    cookedAt: null,
     ...overrides,
   };
 }

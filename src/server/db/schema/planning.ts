@@ -21,6 +21,15 @@ import type { PantryState } from '#shared/pantry/pantry-state';
 /** What a placeholder entry carries; also what a deleted recipe leaves behind. */
 export type PlaceholderData = { title: string; subtitle?: string; servings?: number };
 
+/** One pantry item's share of a cooked meal, in the item's unit as it was then. */
+export type CookedDeduction = {
+  pantryItemId: number;
+  /** The item's name then, to say what went back even if it was renamed or removed since. */
+  name: string;
+  quantity: number;
+  unit: string | null;
+};
+
 export const mealPlans = pgTable(
   'meal_plans',
   {
@@ -37,6 +46,10 @@ export const mealPlans = pgTable(
     placeholderData: jsonb('placeholder_data').$type<PlaceholderData>(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the meal was marked cooked (product rule: cooked-deduction); null: not cooked. */
+    cookedAt: timestamp('cooked_at', { withTimezone: true }),
+    /** What marking it cooked took from the pantry, so Undo can put exactly that back. */
+    cookedDeductions: jsonb('cooked_deductions').$type<CookedDeduction[]>(),
   },
   (t) => [
     index('meal_plans_family_date_idx').on(t.familyId, t.date),
@@ -121,6 +134,11 @@ export const shoppingListItems = pgTable(
     pantryState: text('pantry_state').$type<PantryState>(),
     /** When the bought item went to the pantry (product rule: bought-to-pantry); null: not yet. */
     stockedAt: timestamp('stocked_at', { withTimezone: true }),
+    /**
+     * Added by hand, not made from the meal plans (product rule: added-items): regenerating the
+     * list replaces only the items that are not.
+     */
+    addedByHand: boolean('added_by_hand').notNull().default(false),
   },
   (t) => [
     index('shopping_list_items_list_idx').on(t.shoppingListId, t.position),

@@ -47,6 +47,7 @@ describe('moving a meal plan: PATCH /api/meal-plans/{id} {date, mealType}', () =
       placeholderData: null,
       recipe: expect.objectContaining({ id: w.recipes.stewA.id, title: 'Beef Stew' }),
       createdAt: plan.createdAt.toISOString(),
+      cookedAt: null,
     });
     const after = await rows();
     expect(after).toHaveLength(1);

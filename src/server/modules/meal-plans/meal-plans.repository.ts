@@ -20,6 +20,7 @@ const mealPlanColumns = {
   isPlaceholder: mealPlans.isPlaceholder,
   placeholderData: mealPlans.placeholderData,
   createdAt: mealPlans.createdAt,
+  cookedAt: mealPlans.cookedAt,
   ...recipeBriefColumns,
 };
 

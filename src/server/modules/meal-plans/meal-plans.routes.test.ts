@@ -96,6 +96,7 @@ describe('GET /api/families/{familyId}/meal-plans', () => {
         cookbook: { id: w.books.a.id, name: 'Book A' },
       },
       createdAt: expect.any(String),
+      cookedAt: null,
     });
     expect(placeholder).toMatchObject({
       recipeId: null,

@@ -10,6 +10,7 @@ import {
   listFamilyMealPlans,
   removeMealPlan,
 } from './meal-plans.service';
+import { markMealCooked, undoMealCooked } from './cooked-meal.service';
 
 /**
  * Meal plans are family data: routes addressed by family id admit its members only; routes
@@ -68,6 +69,19 @@ export const mealPlansRoutes: FastifyPluginAsyncZod = async (app) => {
       mealPlansContracts.clearFamilyMealPlans,
       { access: access.familyMember('params', 'familyId') },
       async (request) => clearFamilyMealPlans(app.db, request.params.familyId, request.query),
+    ),
+  );
+
+  // Cooked, and its Undo: each takes the family's pantry lock and acts once (cooked-meal.service).
+  app.route(
+    contractRoute(mealPlansContracts.markMealCooked, { access: access.signedIn }, async (request) =>
+      markMealCooked(app.db, request.currentUser!, request.params.id),
+    ),
+  );
+
+  app.route(
+    contractRoute(mealPlansContracts.undoMealCooked, { access: access.signedIn }, async (request) =>
+      undoMealCooked(app.db, request.currentUser!, request.params.id),
     ),
   );
 };

@@ -36,6 +36,7 @@ export function toMealPlanDto(row: MealPlanRow): MealPlan {
     placeholderData: row.placeholderData ?? null,
     recipe: toRecipeBrief(row),
     createdAt: row.createdAt.toISOString(),
+    cookedAt: row.cookedAt?.toISOString() ?? null,
   };
 }
 

@@ -135,6 +135,21 @@ describe('pantry items', () => {
     expect(await storedItem(item.id)).toMatchObject({ quantity: 9, version: 8 });
   });
 
+  it('counts a change replayed with the same Idempotency-Key once, answering as the first', async () => {
+    const item = await addLine('6 eggs');
+    const key = { 'idempotency-key': 'pantry-adjust-1' };
+    const first = await parent().adjust(item.id, -2, key);
+    expect(first.json<PantryItem>()).toMatchObject({ quantity: 4, version: 2 });
+    const again = await parent().adjust(item.id, -2, key);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    expect(await storedItem(item.id)).toMatchObject({ quantity: 4, version: 2 });
+    // The same key for another change is refused, changing nothing.
+    expect((await parent().adjust(item.id, 3, key)).statusCode).toBe(422);
+    expect(await storedItem(item.id)).toMatchObject({ quantity: 4 });
+  });
+
   it('removes an item; a second removal answers 404', async () => {
     const item = await addLine('2 cans chickpeas');
     const res = await partner().remove(item.id);

@@ -43,8 +43,20 @@ export const pantryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.route(
-    contractRoute(pantryContracts.adjustPantryItem, { access: access.signedIn }, async (request) =>
-      adjustPantryItem(app.db, request.currentUser!, request.params.id, request.body),
+    contractRoute(
+      pantryContracts.adjustPantryItem,
+      { access: access.signedIn },
+      async (request, reply) =>
+        sendCreated(
+          reply,
+          await adjustPantryItem(
+            app.db,
+            request.currentUser!,
+            request.params.id,
+            request.body,
+            readIdempotencyKey(request),
+          ),
+        ),
     ),
   );
 

@@ -152,18 +152,23 @@ export async function editPantryItem(
 
 /**
  * +/- for counted things (product rule: pantry-adjust): never below zero; at zero the item
- * stays, with amount 0, for the family to remove or refill.
+ * stays, with amount 0, for the family to remove or refill. A change is not idempotent by
+ * itself: one replayed from a device's offline queue carries its key, so a write that landed
+ * but whose answer was lost is not counted twice (docs/decisions/048).
  */
 export async function adjustPantryItem(
   db: Database,
   user: CurrentUser,
   id: number,
   { delta }: AdjustPantryItemBody,
-): Promise<PantryItem> {
+  idempotency: IdempotencyKey | null = null,
+): Promise<Created<PantryItem>> {
   await requireAccess(db, user, 'pantryItem.edit', [id]);
-  const row = await adjustPantryQuantity(db, id, delta);
-  if (!row) throw accessError('pantryItem.edit');
-  return toPantryItem(row);
+  return createOnce(db, idempotency, 200, async (tx) => {
+    const row = await adjustPantryQuantity(tx, id, delta);
+    if (!row) throw accessError('pantryItem.edit');
+    return toPantryItem(row);
+  });
 }
 
 export async function removePantryItem(db: Database, user: CurrentUser, id: number) {

@@ -1,7 +1,12 @@
 import { accessError, requireAccess } from '#server/access/require-access';
 import type { Database } from '#server/db/client';
 import type { CurrentUser } from '#server/modules/auth/sessions';
-import type { RecipeDetail, RecipeMarks, RecipeSummary } from '#shared/recipes/recipes.schemas';
+import type {
+  RecipeBrief,
+  RecipeDetail,
+  RecipeMarks,
+  RecipeSummary,
+} from '#shared/recipes/recipes.schemas';
 import { listFamilyNotes } from '#server/modules/notes/notes.service';
 import {
   findAccessibleRecipeSummaries,
@@ -33,6 +38,28 @@ export async function getFamilyRecipeCards(
     version,
     refreshFamilyList(db, familyCards, familyId),
   );
+}
+
+/** The cards of each cached list's bytes, parsed once (they go with the bytes). */
+const parsedCards = new WeakMap<Buffer, readonly RecipeBrief[]>();
+
+/**
+ * The family's cards as objects, from the same cache as the list (for answers built from the
+ * list, like "What can we cook?", decision 046): parsed once per cached list.
+ */
+export async function getFamilyRecipeBriefs(
+  db: Database,
+  cache: RecipeListCache,
+  familyId: number,
+  version: string,
+): Promise<readonly RecipeBrief[]> {
+  const { identity } = await getFamilyRecipeCards(db, cache, familyId, version);
+  let cards = parsedCards.get(identity);
+  if (!cards) {
+    cards = JSON.parse(identity.toString()) as RecipeBrief[];
+    parsedCards.set(identity, cards);
+  }
+  return cards;
 }
 
 /** The family's ingredient search index, cached like the cards. */

@@ -110,4 +110,46 @@ describe('PATCH /api/shopping-list-items/:id with the version the client saw', (
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ checked: false, version: 3 });
   });
+
+  it('answers a replayed write with its first answer, not a 409 against itself', async () => {
+    // A device's offline queue sent the tick, the answer was lost, and it sends it again.
+    const item = list.items[0]!;
+    const key = { 'idempotency-key': '7c1d3c52-94e4-4c0e-9a57-2f3a2b1d6e01' };
+    const sendTick = () =>
+      injectAs(ctx.app, w.cookies.memberA).patch(
+        `/api/shopping-list-items/${item.id}`,
+        { checked: true, version: 1 },
+        key,
+      );
+    const first = await sendTick();
+    expect(first.statusCode).toBe(200);
+    const again = await sendTick();
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    expect(await stored(item.id)).toMatchObject({ checked: true, version: 2 });
+    // The same key for another write is refused, and changes nothing.
+    const reused = await injectAs(ctx.app, w.cookies.memberA).patch(
+      `/api/shopping-list-items/${item.id}`,
+      { checked: false, version: 2 },
+      key,
+    );
+    expect(reused.statusCode).toBe(422);
+    expect(await stored(item.id)).toMatchObject({ checked: true, version: 2 });
+  });
+
+  it('keeps no key for a refused write: the same key is answered 409 again', async () => {
+    const item = list.items[0]!;
+    await check(item.id, { checked: true, version: 1 }, 'adminA');
+    const key = { 'idempotency-key': '0b6f8a4e-2d7c-4f1a-8e3b-5c9d0a1e2f34' };
+    const stale = () =>
+      injectAs(ctx.app, w.cookies.memberA).patch(
+        `/api/shopping-list-items/${item.id}`,
+        { checked: false, version: 1 },
+        key,
+      );
+    expect((await stale()).statusCode).toBe(409);
+    expect((await stale()).statusCode).toBe(409);
+    expect(await stored(item.id)).toMatchObject({ checked: true, version: 2 });
+  });
 });

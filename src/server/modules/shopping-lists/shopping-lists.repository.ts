@@ -3,7 +3,7 @@ import type { DbOrTx } from '#server/db/client';
 import { shoppingListItems, shoppingLists } from '#server/db/schema';
 import type { GeneratedItem } from '#shared/shopping/generate-shopping-list';
 
-const listColumns = {
+export const listColumns = {
   id: shoppingLists.id,
   familyId: shoppingLists.familyId,
   weekStartDate: shoppingLists.weekStartDate,
@@ -13,7 +13,7 @@ const listColumns = {
   updatedAt: shoppingLists.updatedAt,
 };
 
-const itemColumns = {
+export const itemColumns = {
   id: shoppingListItems.id,
   name: shoppingListItems.name,
   category: shoppingListItems.category,
@@ -26,6 +26,7 @@ const itemColumns = {
   version: shoppingListItems.version,
   pantryState: shoppingListItems.pantryState,
   stockedAt: shoppingListItems.stockedAt,
+  addedByHand: shoppingListItems.addedByHand,
 };
 
 export type ShoppingListRow = Awaited<ReturnType<typeof insertListIfAbsent>> & {};
@@ -46,7 +47,10 @@ export function findFamilyListSummaries(db: DbOrTx, familyId: number) {
     .orderBy(desc(shoppingLists.weekStartDate));
 }
 
-/** The week's list and its items in position order, in one query; null when there is none. */
+/**
+ * The week's list and its items in position order, the items added by hand after the generated
+ * ones (each aisle ends with them), in one query; null when there is none.
+ */
 export async function findListWithItems(db: DbOrTx, familyId: number, weekStartDate: string) {
   const rows = await db
     .select({ list: listColumns, item: itemColumns })
@@ -55,7 +59,11 @@ export async function findListWithItems(db: DbOrTx, familyId: number, weekStartD
     .where(
       and(eq(shoppingLists.familyId, familyId), eq(shoppingLists.weekStartDate, weekStartDate)),
     )
-    .orderBy(asc(shoppingListItems.position), asc(shoppingListItems.id));
+    .orderBy(
+      asc(shoppingListItems.addedByHand),
+      asc(shoppingListItems.position),
+      asc(shoppingListItems.id),
+    );
   const first = rows[0];
   if (!first) return null;
   return { list: first.list, items: rows.flatMap((row) => (row.item ? [row.item] : [])) };
@@ -94,25 +102,38 @@ export async function restampList(
   return rows[0] ?? null;
 }
 
-export async function deleteListItems(db: DbOrTx, shoppingListId: number) {
-  await db.delete(shoppingListItems).where(eq(shoppingListItems.shoppingListId, shoppingListId));
+/** Deletes the items made from the meal plans; those added by hand stay (product rule: added-items). */
+export async function deleteGeneratedItems(db: DbOrTx, shoppingListId: number) {
+  await db
+    .delete(shoppingListItems)
+    .where(
+      and(
+        eq(shoppingListItems.shoppingListId, shoppingListId),
+        eq(shoppingListItems.addedByHand, false),
+      ),
+    );
 }
 
-/** PostgreSQL takes at most 65,535 parameters per statement; 10 columns a row. */
+/** PostgreSQL takes at most 65,535 parameters per statement; 11 columns a row. */
 const INSERT_CHUNK = 1000;
 
-/** The items in the given order (`position` 0, 1, …), returned in that order. */
+/**
+ * The items in the given order (`position` `from`, `from` + 1, …), returned in that order;
+ * `addedByHand` marks them as added by hand (product rule: added-items).
+ */
 export async function insertItems(
   db: DbOrTx,
   shoppingListId: number,
   items: readonly GeneratedItem[],
+  { from = 0, addedByHand = false } = {},
 ) {
   const inserted = [];
   for (let start = 0; start < items.length; start += INSERT_CHUNK) {
     const chunk = items.slice(start, start + INSERT_CHUNK).map((item, i) => ({
       ...item,
       shoppingListId,
-      position: start + i,
+      position: from + start + i,
+      addedByHand,
     }));
     inserted.push(...(await db.insert(shoppingListItems).values(chunk).returning(itemColumns)));
   }

@@ -10,6 +10,7 @@ import {
   setItemChecked,
 } from './shopping-lists.service';
 import { stockPantryFromList } from './stock-pantry.service';
+import { addShoppingListItems } from './added-items.service';
 
 /**
  * The shopping list calls (product rule: shopping-from-plans); the contract is documented in
@@ -54,8 +55,17 @@ export const shoppingListsRoutes: FastifyPluginAsyncZod = async (app) => {
       shoppingListsContracts.updateShoppingListItem,
       // Addressed by item id: the service admits only items of the user's families' lists.
       { access: access.signedIn },
-      async (request) =>
-        setItemChecked(app.db, request.currentUser!, request.params.id, request.body),
+      async (request, reply) =>
+        sendCreated(
+          reply,
+          await setItemChecked(
+            app.db,
+            request.currentUser!,
+            request.params.id,
+            request.body,
+            readIdempotencyKey(request),
+          ),
+        ),
     ),
   );
 
@@ -70,6 +80,23 @@ export const shoppingListsRoutes: FastifyPluginAsyncZod = async (app) => {
           reply,
           await stockPantryFromList(app.db, request.currentUser!, request.params.id, key),
         );
+      },
+    ),
+  );
+
+  app.route(
+    contractRoute(
+      shoppingListsContracts.addShoppingListItems,
+      { access: access.familyMember('params', 'familyId') },
+      async (request, reply) => {
+        const added = await addShoppingListItems(
+          app.db,
+          request.currentUser!,
+          request.params.familyId,
+          request.body,
+          readIdempotencyKey(request),
+        );
+        return sendCreated(reply, { ...added, body: added.body.weekly });
       },
     ),
   );

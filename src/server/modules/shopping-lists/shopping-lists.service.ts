@@ -1,15 +1,11 @@
 import type { z } from 'zod';
 import { accessError, requireAccess } from '#server/access/require-access';
-import type { Database } from '#server/db/client';
+import type { Database, DbOrTx } from '#server/db/client';
 import { conflict } from '#server/lib/app-error';
+import { createOnce, type Created, type IdempotencyKey } from '#server/lib/idempotency';
 import type { CurrentUser } from '#server/modules/auth/sessions';
 import { getPreferences } from '#server/modules/preferences/preferences.service';
-import {
-  computeMealPlanHash,
-  generateShoppingList as buildItems,
-  type PlannedMealForList,
-} from '#shared/shopping/generate-shopping-list';
-import type { RecipeIngredient } from '#shared/shopping/ingredient-line';
+import { computeMealPlanHash } from '#shared/shopping/generate-shopping-list';
 import {
   EXISTING_LIST_MESSAGE,
   type generateShoppingListBodySchema,
@@ -20,29 +16,21 @@ import {
   type WeeklyShoppingList,
 } from '#shared/shopping/shopping-lists.schemas';
 import { weekEndDateOf } from '#shared/meal-plans/calendar-day';
-import { readPantryStock } from '#shared/pantry/pantry-stock';
-import {
-  findFamilyPantry,
-  findPantryVersions,
-  type PantryItemRow,
-} from '#server/modules/pantry/pantry.repository';
+import { findPantryVersions } from '#server/modules/pantry/pantry.repository';
 import { pantryFingerprint, weekListHash } from './list-hash';
 import { toItem, toList, toListFields, toPlannedMeals } from './shopping-list-dto';
 import {
-  deleteListItems,
+  deleteGeneratedItems,
   findFamilyListSummaries,
   findItem,
   findListWithItems,
   insertItems,
-  insertListIfAbsent,
   restampList,
   updateItemChecked,
 } from './shopping-lists.repository';
-import {
-  findRecipeIngredients,
-  findWeekMealPlans,
-  type WeekMealPlanRow,
-} from './week-meals.repository';
+import { findWeekMealPlans } from './week-meals.repository';
+import { findAddedItems } from './added-items.repository';
+import { createWeekList } from './week-list';
 
 /** The family's lists, newest week first, with counts (the access rule checked membership). */
 export async function listFamilyShoppingLists(
@@ -63,7 +51,7 @@ export async function listFamilyShoppingLists(
  * (list-hash.ts).
  */
 export async function getWeeklyShoppingList(
-  db: Database,
+  db: DbOrTx,
   familyId: number,
   weekStartDate: string,
 ): Promise<WeeklyShoppingList> {
@@ -81,38 +69,6 @@ export async function getWeeklyShoppingList(
     currentMealPlanHash,
     isOutOfDate: found !== null && found.list.mealPlanHash !== currentMealPlanHash,
   };
-}
-
-const toStockItem = ({ name, quantity, unit, isStaple }: PantryItemRow) => ({
-  name,
-  quantity: quantity === null ? null : String(quantity),
-  unit,
-  isStaple,
-});
-
-/** Meal plan rows and ingredient rows to the generator's input. */
-function toGenerationInput(
-  meals: readonly WeekMealPlanRow[],
-  ingredientRows: readonly (RecipeIngredient & { recipeId: number })[],
-): PlannedMealForList[] {
-  const byRecipe = new Map<number, RecipeIngredient[]>();
-  for (const { recipeId, ...ingredient } of ingredientRows) {
-    const list = byRecipe.get(recipeId) ?? [];
-    list.push(ingredient);
-    byRecipe.set(recipeId, list);
-  }
-  return meals.map((meal) => ({
-    id: meal.id,
-    plannedServings: meal.plannedServings,
-    recipe:
-      meal.recipeId === null || meal.recipeTitle === null
-        ? null
-        : {
-            title: meal.recipeTitle,
-            servings: meal.recipeServings ?? 1,
-            ingredients: byRecipe.get(meal.recipeId) ?? [],
-          },
-  }));
 }
 
 /**
@@ -136,24 +92,10 @@ export async function generateWeeklyShoppingList(
   // The list is the family's; its amounts read in the measures of who generates it.
   const { measurementSystem } = await getPreferences(db, user);
   return db.transaction(async (tx) => {
-    const meals = await findWeekMealPlans(tx, familyId, weekStartDate);
-    const recipeIds = [...new Set(meals.flatMap((meal) => meal.recipeId ?? []))];
-    const ingredientRows = await findRecipeIngredients(tx, recipeIds);
-    // The hash comes from the same meal rows as the weekly answer's. Their recipe versions
-    // and the ingredients are read by two statements: a recipe edited in between makes the
-    // list look out of date at once (regenerating fixes it), never current when it is not.
-    // What is at home is not bought again (product rule: pantry-subtraction); the pantry is
-    // read once, for the subtraction and the hash alike.
-    const pantry = await findFamilyPantry(tx, familyId);
-    const mealPlanHash = weekListHash(computeMealPlanHash(meals), pantryFingerprint(pantry));
-    const { items } = buildItems(
-      toGenerationInput(meals, ingredientRows),
-      measurementSystem,
-      readPantryStock(pantry.map(toStockItem), measurementSystem),
-    );
-
-    const values = { familyId, weekStartDate, weekEndDate, mealPlanHash };
-    let list = await insertListIfAbsent(tx, values);
+    const made = await createWeekList(tx, familyId, weekStartDate, measurementSystem);
+    const { meals, mealPlanHash } = made;
+    let list = made.list;
+    let itemRows = made.itemRows;
     const created = list !== null;
     if (!list) {
       if (!forceRegenerate) throw conflict('shopping_list_exists', EXISTING_LIST_MESSAGE);
@@ -163,9 +105,11 @@ export async function generateWeeklyShoppingList(
           'shopping_list_changed',
           'The shopping list changed meanwhile; please try again',
         );
-      await deleteListItems(tx, list.id);
+      // Items added by hand stay as they are (product rule: added-items).
+      await deleteGeneratedItems(tx, list.id);
+      const generated = await insertItems(tx, list.id, made.items);
+      itemRows = [...generated, ...(await findAddedItems(tx, list.id))];
     }
-    const itemRows = await insertItems(tx, list.id, items);
     const weekly: WeeklyShoppingList = {
       weekStartDate,
       weekEndDate,
@@ -182,19 +126,24 @@ export async function generateWeeklyShoppingList(
  * Checks or unchecks one item of one of the user's families' lists; 404 for any other, and for
  * an item its list's regeneration removed. With `version` (product rule: item-versions) the write
  * is based on what the client saw: an item changed since answers 409 with the item as it is now, so
- * a stale device never brings back a mark another one changed.
+ * a stale device never brings back a mark another one changed. With an Idempotency-Key (a tick
+ * replayed from a device's offline queue, docs/decisions/048) a repeat of a write that landed
+ * answers what it answered, instead of a 409 against its own change.
  */
 export async function setItemChecked(
   db: Database,
   user: CurrentUser,
   itemId: number,
   { checked, version }: UpdateShoppingListItemBody,
-): Promise<ShoppingListItem> {
+  idempotency: IdempotencyKey | null = null,
+): Promise<Created<ShoppingListItem>> {
   await requireAccess(db, user, 'shoppingListItem.check', [itemId]);
-  const row = await updateItemChecked(db, itemId, checked, version);
-  if (row) return toItem(row);
-  // Nothing written: the item moved on from `version`, or a regeneration removed it meanwhile.
-  const current = version === undefined ? null : await findItem(db, itemId);
-  if (!current) throw accessError('shoppingListItem.check');
-  throw conflict('shopping_list_item_changed', ITEM_CHANGED_MESSAGE, { item: toItem(current) });
+  return createOnce(db, idempotency, 200, async (tx) => {
+    const row = await updateItemChecked(tx, itemId, checked, version);
+    if (row) return toItem(row);
+    // Nothing written: the item moved on from `version`, or a regeneration removed it meanwhile.
+    const current = version === undefined ? null : await findItem(tx, itemId);
+    if (!current) throw accessError('shoppingListItem.check');
+    throw conflict('shopping_list_item_changed', ITEM_CHANGED_MESSAGE, { item: toItem(current) });
+  });
 }

@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
-import { pantryItems, shoppingListItems } from '#server/db/schema';
+import { eq } from 'drizzle-orm';
+import { shoppingListItems } from '#server/db/schema';
 import { injectAs } from '#server/test-support/inject-as';
 import {
   buildListPantryWorld,
@@ -10,7 +10,7 @@ import {
   planPantryWeek,
   type ListPantryWorld,
 } from '#server/test-support/list-pantry-factories';
-import { pantrySnapshot } from '#server/test-support/pantry-factories';
+import { pantryLines, pantrySnapshot } from '#server/test-support/pantry-factories';
 import { shoppingSnapshot } from '#server/test-support/shopping-factories';
 import { useTestApp } from '#server/test-support/test-app';
 import type { ShoppingList, StockedPantry } from '#shared/shopping/shopping-lists.schemas';
@@ -25,19 +25,7 @@ describe('bought goes to the pantry', () => {
   const ctx = useTestApp();
   let w: ListPantryWorld;
   const parent = () => listPantryCalls(ctx.app, w.memberA, w.familyA.id);
-  /** The family's pantry as 'quantity unit name' lines, staples marked. */
-  const pantryLines = async () =>
-    (
-      await ctx.db
-        .select()
-        .from(pantryItems)
-        .where(eq(pantryItems.familyId, w.familyA.id))
-        .orderBy(asc(pantryItems.id))
-    ).map((row) =>
-      [row.quantity, row.unit, row.name, row.isStaple ? '(staple)' : null]
-        .filter((part) => part !== null)
-        .join(' '),
-    );
+  const familyPantry = () => pantryLines(ctx.db, w.familyA.id);
 
   beforeAll(async () => {
     w = await buildListPantryWorld(ctx.db, ctx.app);
@@ -76,7 +64,7 @@ describe('bought goes to the pantry', () => {
       // 'a handful' is no number: "have some".
       ['parsley', null, null, false],
     ]);
-    expect(await pantryLines()).toEqual([
+    expect(await familyPantry()).toEqual([
       'water (staple)',
       '750 g rice',
       '3 eggs',
@@ -117,7 +105,7 @@ describe('bought goes to the pantry', () => {
     await calls.addToPantry({ name: 'salt', isStaple: true });
     await calls.tick(itemNamed(list.items, 'salt'));
     expect((await calls.stocked(list.id)).added).toEqual([]);
-    expect(await pantryLines()).toEqual(['water (staple)', 'salt (staple)']);
+    expect(await familyPantry()).toEqual(['water (staple)', 'salt (staple)']);
     const [salt] = await ctx.db
       .select()
       .from(shoppingListItems)
@@ -139,7 +127,7 @@ describe('bought goes to the pantry', () => {
     expect(added.map((entry) => entry.shoppingListItemId).sort()).toEqual(
       ['rice', 'butter', 'eggs', 'parsley'].map((name) => itemNamed(list.items, name).id).sort(),
     );
-    expect(await pantryLines()).toEqual([
+    expect(await familyPantry()).toEqual([
       'water (staple)',
       '750 g rice',
       '3 eggs',

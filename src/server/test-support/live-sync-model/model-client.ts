@@ -3,6 +3,7 @@ import type { LiveNotice, ResyncEvent } from '#shared/events/events.schemas';
 import type { MealPlan } from '#shared/meal-plans/meal-plans.schemas';
 import type { StagedRecipe } from '#shared/staging/staging.schemas';
 import type { WeeklyShoppingList } from '#shared/shopping/shopping-lists.schemas';
+import type { ItemState, QueuedTick } from '#shared/shopping/tick-replay';
 import { openTestEventStream, type ReceivedEvent, type TestEventStream } from '../sse-client';
 
 /** What one device shows of its family: what the model test compares with the server's. */
@@ -33,6 +34,8 @@ type Resource = keyof DeviceView;
  * request's answer wins), patches checked items by version (a higher version always wins,
  * also over a reload that left before it), reloads everything after a `resync` or a
  * connection that could not resume, and reconnects with its Last-Event-ID after a drop.
+ * Offline (docs/decisions/048) it hears nothing and its ticks wait in its queue, shown at once,
+ * until it comes back and replays them as the browser's tick queue does.
  */
 export class ModelClient {
   readonly view = {} as DeviceView;
@@ -42,6 +45,9 @@ export class ModelClient {
   readonly #started = new Map<Resource, number>();
   readonly #inFlight = new Set<Promise<void>>();
   #failure: Error | null = null;
+  #offline = false;
+  /** Ticks made offline, in the order made (the page's tick queue). */
+  readonly offlineQueue: QueuedTick[] = [];
 
   constructor(
     readonly name: string,
@@ -60,8 +66,41 @@ export class ModelClient {
     return this.#failure;
   }
 
+  get offline() {
+    return this.#offline;
+  }
+
+  /** No network: the connection drops and nothing is heard until `backOnline`. */
+  goOffline() {
+    this.drop();
+    this.#offline = true;
+  }
+
+  backOnline() {
+    this.#offline = false;
+  }
+
+  /** A tick made offline: queued, and shown at once on this device. */
+  queueTick(tick: QueuedTick) {
+    this.offlineQueue.push(tick);
+    const item = this.view.weekly?.shoppingList?.items.find((i) => i.id === tick.itemId);
+    if (item) item.checked = tick.checked;
+  }
+
+  /** A replayed tick's answer (or a 409's item): the server's word, if newer than shown. */
+  showItem(state: ItemState) {
+    const item = this.view.weekly?.shoppingList?.items.find((i) => i.id === state.id);
+    if (item && item.version <= state.version) Object.assign(item, state);
+  }
+
   /** A request to one of the servers (the first by default), as this device. */
-  request(method: string, path: string, body?: unknown, server = 0): Promise<ApiAnswer> {
+  request(
+    method: string,
+    path: string,
+    body?: unknown,
+    server = 0,
+    headers: Record<string, string> = {},
+  ): Promise<ApiAnswer> {
     const url = new URL(path, this.servers[server % this.servers.length]);
     const payload = body === undefined ? undefined : JSON.stringify(body);
     return new Promise((resolve, reject) => {
@@ -72,6 +111,7 @@ export class ModelClient {
           cookie: this.cookie,
           origin: url.origin,
           ...(payload !== undefined && { 'content-type': 'application/json' }),
+          ...headers,
         },
       });
       req.on('error', reject);

@@ -1,5 +1,7 @@
 import { MEAL_TYPES } from '#shared/meal-plans/meal-plans.schemas';
 import { addDaysToDay } from '#shared/meal-plans/calendar-day';
+import { randomUUID } from 'node:crypto';
+import { replayTicks, type QueuedTick, type TickAnswer } from '#shared/shopping/tick-replay';
 import type { ModelClient } from './model-client';
 
 /** A small seeded generator (mulberry32): a failing run can be replayed from its seed. */
@@ -36,6 +38,8 @@ export class Acknowledged {
   readonly locks = new Set<number>();
   conflicts = 0;
   regenerations = 0;
+  /** Ticks made offline and sent when the device came back. */
+  replayed = 0;
 
   ackItem(id: number, version: number, checked: boolean) {
     const known = this.items.get(id);
@@ -53,6 +57,8 @@ export const OPERATIONS = [
   'untick',
   'regenerate',
   'favourite',
+  'go-offline',
+  'come-online',
 ] as const;
 export type Operation = (typeof OPERATIONS)[number];
 
@@ -79,7 +85,15 @@ export async function runOperation(op: Operation, ctx: OperationContext): Promis
   const send = (method: string, path: string, body?: unknown) =>
     client.request(method, path, body, server);
 
+  // Offline only ticks are made (they wait in the queue); the app disables every other write.
+  if (client.offline && op !== 'tick' && op !== 'untick' && op !== 'come-online') return;
   switch (op) {
+    case 'go-offline':
+      if (!client.offline) client.goOffline();
+      return;
+    case 'come-online':
+      if (client.offline) await comeOnline(ctx);
+      return;
     case 'plan': {
       const at = { day: day(), mealType: mealType() };
       const res = await send('POST', '/api/meal-plans', {
@@ -141,6 +155,18 @@ export async function runOperation(op: Operation, ctx: OperationContext): Promis
       const items = client.view.weekly?.shoppingList?.items ?? [];
       const item = random.pick(items.filter((i) => i.checked === (op === 'untick')));
       if (!item) return;
+      if (client.offline) {
+        client.queueTick({
+          seq: ++queuedSeq,
+          userId: ctx.userId,
+          familyId,
+          itemId: item.id,
+          checked: op === 'tick',
+          version: item.version,
+          idempotencyKey: randomUUID(),
+        });
+        return;
+      }
       const res = await send('PATCH', `/api/shopping-list-items/${item.id}`, {
         checked: op === 'tick',
         version: item.version,
@@ -180,4 +206,43 @@ export async function runOperation(op: Operation, ctx: OperationContext): Promis
       return;
     }
   }
+}
+
+let queuedSeq = 0;
+
+/**
+ * Back online: the queue is replayed as the browser replays it (shared/shopping/tick-replay.ts,
+ * each write with its version and Idempotency-Key), every write the server answered is
+ * acknowledged, then the device reconnects and hears what it missed.
+ */
+async function comeOnline({ client, acked, server }: OperationContext) {
+  const send = async (tick: QueuedTick, version: number): Promise<TickAnswer> => {
+    const res = await client.request(
+      'PATCH',
+      `/api/shopping-list-items/${tick.itemId}`,
+      { checked: tick.checked, version },
+      server,
+      { 'idempotency-key': tick.idempotencyKey },
+    );
+    expectStatus('replay', res.status, [200, 404, 409]);
+    if (res.status === 404) return { kind: 'gone' };
+    const item = (res.status === 200 ? res.body : (res.body as { item: unknown }).item) as {
+      id: number;
+      checked: boolean;
+      version: number;
+    };
+    if (res.status === 409) {
+      acked.conflicts++;
+      return { kind: 'conflict', item };
+    }
+    acked.ackItem(item.id, item.version, item.checked);
+    return { kind: 'saved', item };
+  };
+  const replay = await replayTicks(client.offlineQueue, send);
+  if (replay.stopped) throw new Error(`${client.name}: the replay got no answer`);
+  acked.replayed += replay.done.length;
+  client.offlineQueue.length = 0;
+  for (const item of [...replay.saved, ...replay.conflicts]) client.showItem(item);
+  client.backOnline();
+  await client.connect(server);
 }

@@ -18,10 +18,18 @@ function servingsParam(value: string | null): number | null {
   return servings >= 1 && servings <= MAX_PLANNED_SERVINGS ? servings : null;
 }
 
+/** A positive id from `?meal=`, or null. */
+function idParam(value: string | null): number | null {
+  if (value === null || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}
+
 /**
- * /recipe/{id}/cook?servings=8 (product rule: cook-mode): cook mode for a recipe the user may
+ * /recipe/{id}/cook?servings=8&meal=12 (product rule: cook-mode): cook mode for a recipe the user may
  * see, its amounts for the servings being cooked (Today's Plan passes the planned servings,
- * the recipe dialog its batches' servings); without them, the recipe's own. It joins the
+ * the recipe dialog its batches' servings); without them, the recipe's own. From a planned
+ * meal, `meal` names it, so the last step offers "Mark as cooked". It joins the
  * recipes feature (the recipe) and the cook-mode feature, so it lives in app/ (decision 043).
  */
 export function CookPage() {
@@ -77,7 +85,19 @@ function CookRecipe({ recipeId }: { recipeId: number }) {
   }
   const recipe = query.data;
   const servings = servingsParam(search.get('servings')) ?? Math.max(1, recipe.servings);
+  // From Today's Plan: the meal the last step may mark cooked (the server checks it is ours).
+  const mealPlanId = idParam(search.get('meal'));
   return (
-    <CookMode key={`${recipe.id}:${servings}`} recipe={recipe} servings={servings} onExit={exit} />
+    <CookMode
+      key={`${recipe.id}:${servings}`}
+      recipe={recipe}
+      servings={servings}
+      plannedMeal={
+        mealPlanId !== null && currentFamilyId !== null
+          ? { familyId: currentFamilyId, mealPlanId }
+          : null
+      }
+      onExit={exit}
+    />
   );
 }

@@ -2,26 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PantryItem } from '#shared/pantry/pantry.schemas';
+import { makePantryItem } from '#web/test-support/pantry-fixtures';
 import { jsonBody } from '#web/test-support/planner-fixtures';
 import { installFakeServer, renderApp, signedInRoutes } from '#web/test-support/test-utils';
 
 let nextId = 1;
-function pantryItem(overrides: Partial<PantryItem> & { name: string }): PantryItem {
-  return {
-    id: nextId++,
-    familyId: 1,
-    nameKey: overrides.name.toLowerCase(),
-    quantity: null,
-    unit: null,
-    bestBefore: null,
-    category: 'Pantry',
-    isStaple: false,
-    version: 1,
-    createdAt: '2026-11-01T10:00:00.000Z',
-    updatedAt: '2026-11-01T10:00:00.000Z',
-    ...overrides,
-  };
-}
+const pantryItem = (fields: Partial<PantryItem> & { name: string }) =>
+  makePantryItem({ id: nextId++, ...fields });
 
 const rice = pantryItem({ name: 'rice', quantity: 500, unit: 'g' });
 const chickpeas = pantryItem({ name: 'chickpeas', quantity: 2, unit: 'can' });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
@@ -82,9 +82,9 @@ describe('TodayPage', () => {
     // Cook mode straight from the plan, for the planned servings.
     expect(screen.getByRole('link', { name: 'Cook Fluffy Buttermilk Pancakes' })).toHaveAttribute(
       'href',
-      '/recipe/1/cook?servings=8',
+      '/recipe/1/cook?servings=8&meal=101',
     );
-    await userEvent.click(screen.getByRole('button', { name: /Fluffy Buttermilk Pancakes/ }));
+    await userEvent.click(screen.getByRole('button', { name: /^Fluffy Buttermilk Pancakes/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Fluffy Buttermilk Pancakes' });
     // 8 planned servings of a 4-serving recipe: the stepper starts at 2.
     expect(within(dialog).getByRole('status', { name: 'Batch count' })).toHaveTextContent('2x');
@@ -133,5 +133,73 @@ describe('TodayPage', () => {
         name: /^Cook/,
       }),
     ).not.toBeInTheDocument();
+  });
+
+  it('marks a meal cooked, says what it took from the pantry, and undoes it', async () => {
+    let cookedAt: string | null = null;
+    const entry = makeMealPlan({ mealType: 'Dinner' });
+    const taken = [
+      { pantryItemId: 7, name: 'rice', quantity: 750, unit: 'g', item: null },
+      { pantryItemId: 8, name: 'eggs', quantity: 3, unit: null, item: null },
+    ];
+    const answer = () => ({ body: { mealPlan: { ...entry, cookedAt }, pantryChanges: taken } });
+    const { calls } = installFakeServer(
+      plannerRoutes({
+        extra: {
+          'GET /api/families/1/meal-plans': () => ({ body: [{ ...entry, cookedAt }] }),
+          'POST /api/meal-plans/101/cooked': () => {
+            cookedAt = '2025-03-11T18:00:00.000Z';
+            return answer();
+          },
+          'DELETE /api/meal-plans/101/cooked': () => {
+            cookedAt = null;
+            return answer();
+          },
+        },
+      }),
+    );
+    await openDay();
+    const dinner = screen.getByRole('region', { name: 'Dinner' });
+    await userEvent.click(
+      within(dinner).getByRole('button', { name: 'Mark Fluffy Buttermilk Pancakes as cooked' }),
+    );
+    expect(await screen.findByText('Taken from the pantry: 750 g rice, 3 eggs')).toBeVisible();
+    expect(
+      await within(dinner).findByRole('button', {
+        name: 'Fluffy Buttermilk Pancakes is cooked: undo',
+      }),
+    ).toHaveAttribute('aria-pressed', 'true');
+
+    // A plain click: the toast's swipe handling wants pointer capture, which jsdom lacks.
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Put back in the pantry: 750 g rice, 3 eggs')).toBeVisible();
+    expect(
+      await within(dinner).findByRole('button', {
+        name: 'Mark Fluffy Buttermilk Pancakes as cooked',
+      }),
+    ).toHaveAttribute('aria-pressed', 'false');
+    expect(
+      calls.filter((call) => call.method !== 'GET').map((call) => `${call.method} ${call.url}`),
+    ).toEqual(['POST /api/meal-plans/101/cooked', 'DELETE /api/meal-plans/101/cooked']);
+  });
+
+  it('says so when marking cooked fails, and the meal stays not cooked', async () => {
+    installFakeServer(
+      plannerRoutes({
+        entries: [makeMealPlan({ mealType: 'Dinner' })],
+        extra: { 'POST /api/meal-plans/101/cooked': { status: 500, body: { message: 'Boom' } } },
+      }),
+    );
+    await openDay();
+    const dinner = screen.getByRole('region', { name: 'Dinner' });
+    const mark = within(dinner).getByRole('button', {
+      name: 'Mark Fluffy Buttermilk Pancakes as cooked',
+    });
+    await userEvent.click(mark);
+    expect(
+      await screen.findByText('Failed to mark the meal as cooked, please try again'),
+    ).toBeVisible();
+    await waitFor(() => expect(mark).toBeEnabled());
+    expect(mark).toHaveAttribute('aria-pressed', 'false');
   });
 });

@@ -4,6 +4,7 @@ import { ShellTimerAlarms } from '../cook-timers/lazy-cook-timers';
 import { BottomBar } from './bottom-bar';
 import { Footer } from './footer';
 import { Header } from './header';
+import { OfflineBanner } from './offline-banner';
 import { Sidebar } from './sidebar';
 import { useSidebarState } from './use-sidebar-state';
 
@@ -22,6 +23,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         {intl.formatMessage({ id: 'layout.shell.skipToContent' })}
       </a>
       <Header isSidebarVisible={sidebar.isVisible} onToggleSidebar={sidebar.toggle} />
+      <OfflineBanner />
       <div className="flex flex-1">
         <Sidebar isVisible={sidebar.isVisible} isNarrow={sidebar.isNarrow} onClose={closeSidebar} />
         <div className="flex min-w-0 flex-1 flex-col pb-[calc(4rem+env(safe-area-inset-bottom))] sm:pb-0">

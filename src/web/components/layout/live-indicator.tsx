@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { CloudOff, Loader, Pause } from 'lucide-react';
 import { useLiveStatus } from '#web/lib/live-events/live-status';
+import { useOnline } from '#web/lib/offline/online-status';
 import { cn } from '#web/lib/utils';
 
 /** A first connection usually takes a moment; saying so only after this long stays quiet. */
@@ -28,7 +29,12 @@ function useHeldFor(active: boolean, delayMs: number): boolean {
  * status text sits in a live region that is always there, so screen readers hear it change.
  */
 export function LiveIndicator() {
-  const { status, closedBy, retry } = useLiveStatus();
+  const live = useLiveStatus();
+  const { closedBy, retry } = live;
+  // Without a network the pill says "Offline" without Retry (it cannot help); the banner
+  // below the header says what still works.
+  const online = useOnline();
+  const status = online ? live.status : 'down';
   const intl = useIntl();
   const slowToConnect = useHeldFor(status === 'connecting', CONNECTING_QUIET_MS);
   const paused = status === 'stopped' && closedBy === 'superseded';
@@ -41,7 +47,7 @@ export function LiveIndicator() {
         'flex shrink-0 items-center',
         shown &&
           'h-8 gap-1 rounded-full border bg-muted/60 pr-1 pl-2 text-xs text-muted-foreground',
-        shown && !(status === 'down' || paused) && 'pr-2.5',
+        shown && !((status === 'down' && online) || paused) && 'pr-2.5',
       )}
       data-testid="live-indicator"
       data-status={status}
@@ -61,7 +67,7 @@ export function LiveIndicator() {
         )}
         {slowToConnect && intl.formatMessage({ id: 'layout.live.connecting' })}
       </span>
-      {(status === 'down' || paused) && (
+      {((status === 'down' && online) || paused) && (
         <button
           type="button"
           className="rounded-full px-2 py-1 font-medium text-foreground outline-none hover:bg-secondary focus-visible:ring-2 focus-visible:ring-ring"

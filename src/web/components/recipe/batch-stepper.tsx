@@ -26,7 +26,9 @@ export function useBatchCount(recipeId: number | null | undefined, initial = MIN
 
 /**
  * Minus / count / plus; minus is disabled at 1 and plus at 5. `compact` (the staging cards)
- * keeps the Batches label for screen readers only and uses smaller buttons.
+ * keeps the Batches label for screen readers only and uses smaller buttons. `reasonProps` say
+ * why it is disabled (e.g. a write that needs a connection): on both buttons for screen readers,
+ * and the title on the group too, since a disabled button takes no pointer (no tooltip).
  */
 export function BatchStepper({
   value,
@@ -35,6 +37,7 @@ export function BatchStepper({
   max = MAX_BATCHES,
   compact = false,
   disabled = false,
+  reasonProps,
 }: {
   value: number;
   onChange: (value: number) => void;
@@ -42,12 +45,18 @@ export function BatchStepper({
   max?: number;
   compact?: boolean;
   disabled?: boolean;
+  reasonProps?: Record<string, string>;
 }) {
   const labelId = useId();
   const intl = useIntl();
   const buttonSize = compact ? 'size-8' : 'size-9';
   return (
-    <div role="group" aria-labelledby={labelId} className="flex items-center gap-2">
+    <div
+      role="group"
+      aria-labelledby={labelId}
+      title={reasonProps?.title}
+      className="flex items-center gap-2"
+    >
       <span id={labelId} className={compact ? 'sr-only' : 'text-sm font-medium'}>
         {intl.formatMessage({ id: 'ui.batchStepper.label' })}
       </span>
@@ -58,6 +67,7 @@ export function BatchStepper({
           className={`${buttonSize} rounded-r-none`}
           aria-label={intl.formatMessage({ id: 'ui.batchStepper.decrease' })}
           disabled={disabled || value <= min}
+          {...reasonProps}
           onClick={() => onChange(value - 1)}
         >
           <Minus aria-hidden="true" />
@@ -75,6 +85,7 @@ export function BatchStepper({
           className={`${buttonSize} rounded-l-none`}
           aria-label={intl.formatMessage({ id: 'ui.batchStepper.increase' })}
           disabled={disabled || value >= max}
+          {...reasonProps}
           onClick={() => onChange(value + 1)}
         >
           <Plus aria-hidden="true" />

@@ -30,6 +30,8 @@ export type ConfirmDialogProps = Opening & {
   keepOpenOnConfirm?: boolean;
   /** While the confirmed work runs, so it cannot be started twice. */
   isConfirmDisabled?: boolean;
+  /** Why confirming is disabled (title, aria-description), e.g. a write needing a connection. */
+  confirmReasonProps?: Record<string, string>;
 };
 
 /** Where focus was when the prompt opened, and the dialog that element sat in (if any). */
@@ -56,6 +58,7 @@ export function ConfirmDialog({
   confirmVariant = 'destructive',
   keepOpenOnConfirm = false,
   isConfirmDisabled,
+  confirmReasonProps,
 }: ConfirmDialogProps) {
   const [ownOpen, setOwnOpen] = useState(false);
   const intl = useIntl();
@@ -90,6 +93,7 @@ export function ConfirmDialog({
           <AlertDialogAction
             variant={confirmVariant}
             disabled={isConfirmDisabled}
+            {...confirmReasonProps}
             onClick={(event) => {
               if (keepOpenOnConfirm) event.preventDefault();
               onConfirm();

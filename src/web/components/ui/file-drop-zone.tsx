@@ -12,6 +12,7 @@ export function FileDropZone({
   onFile,
   onRejected,
   disabled = false,
+  reasonProps,
   label,
   children,
   className,
@@ -21,6 +22,8 @@ export function FileDropZone({
   onFile: (file: File) => void;
   onRejected: (file: File) => void;
   disabled?: boolean;
+  /** Why it is disabled (title, aria-description), on its button; the title on the zone too. */
+  reasonProps?: Record<string, string>;
   /** The accessible name of the zone's button. */
   label: string;
   children: ReactNode;
@@ -51,6 +54,7 @@ export function FileDropZone({
         disabled && 'opacity-60',
         className,
       )}
+      title={reasonProps?.title}
       onDragOver={onDragOver}
       onDragEnter={onDragOver}
       onDragLeave={() => setIsOver(false)}
@@ -68,6 +72,7 @@ export function FileDropZone({
         disabled={disabled}
         aria-label={label}
         aria-controls={inputId}
+        {...reasonProps}
       >
         {children}
       </button>

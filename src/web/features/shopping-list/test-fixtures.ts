@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import { installFakeServer, signedInRoutes } from '#web/test-support/test-utils';
 import type {
+  AddShoppingListItemsBody,
   GenerateShoppingListBody,
   ShoppingList,
   ShoppingListItem,
@@ -11,6 +12,7 @@ import type {
 import type { PantryItem } from '#shared/pantry/pantry.schemas';
 import { addDaysToDay } from '#shared/meal-plans/calendar-day';
 import type { Locale } from '#shared/i18n/locales';
+import { addLinesToWeek } from './added-items-fixtures';
 
 /** Component tests run on Wednesday 11 March 2026: the week of Sunday 8 March. */
 export const TODAY = new Date(2026, 2, 11, 10, 0, 0);
@@ -35,6 +37,7 @@ export function makeItem(overrides: Partial<ShoppingListItem> = {}): ShoppingLis
     version: 1,
     pantryState: null,
     stockedAt: null,
+    addedByHand: false,
     ...overrides,
   };
 }
@@ -88,7 +91,8 @@ export function makeList(items: ShoppingListItem[] = SAMPLE_ITEMS): ShoppingList
  * A signed-in fake server holding one family's weekly lists. GET answers from `weeks` (an
  * unknown week has no list and no meals), POST makes `generated` the week's list, PATCH
  * ticks an item and moves its version (an older `version` answers 409 with the item, an
- * unknown item 404, as the server does). Tests change `state` to script the server. `language`:
+ * unknown item 404, as the server does), POST …/items adds lines by hand (added-items-fixtures).
+ * Tests change `state` to script the server. `language`:
  * the language saved on the user, which the app then speaks.
  */
 export function installShoppingServer(
@@ -101,6 +105,8 @@ export function installShoppingServer(
     ),
     generated: makeList(),
     failPatch: false,
+    /** While set, item writes get no answer at all (fetch rejects, as without a network). */
+    unreachable: false,
     failGenerate: false,
     /** While set, item writes wait for it, so a test can look at the optimistic state. */
     patchGate: null as Promise<void> | null,
@@ -128,6 +134,10 @@ export function installShoppingServer(
       state.weeks.set(week, { ...weekly, shoppingList: list, isOutOfDate: false });
       return Promise.resolve(json(state.weeks.get(week), 201));
     }
+    if (method === 'POST' && url.pathname.endsWith('/weekly-shopping-list/items')) {
+      void base(input, init);
+      return Promise.resolve(addLinesToWeek(state.weeks, body() as AddShoppingListItemsBody));
+    }
     const stock = /^\/api\/shopping-lists\/(\d+)\/stock-pantry$/.exec(url.pathname);
     if (method === 'POST' && stock) {
       void base(input, init);
@@ -136,6 +146,7 @@ export function installShoppingServer(
     const patch = /^\/api\/shopping-list-items\/(\d+)$/.exec(url.pathname);
     if (method === 'PATCH' && patch) {
       void base(input, init);
+      if (state.unreachable) return Promise.reject(new TypeError('Failed to fetch'));
       return (state.patchGate ?? Promise.resolve()).then(() => {
         if (state.failPatch) return json({ message: 'Boom' }, 500);
         const { checked, version } = body() as { checked: boolean; version?: number };

@@ -43,6 +43,7 @@ const sharedModules = import.meta.glob<Record<string, unknown>>(
  * (field names, formats), and the client never sends what earns them.
  */
 const API_ONLY_MESSAGES = new Set([
+  'ADDED_LINES_MESSAGE',
   'CALENDAR_DAY_FORMAT_MESSAGE',
   'CALENDAR_DAY_INVALID_MESSAGE',
   'DAY_FORMAT_MESSAGE',
@@ -66,6 +67,9 @@ const API_ONLY_MESSAGES = new Set([
   'LINE_WITHOUT_NAME_MESSAGE',
   'PANTRY_ITEM_NOT_FOUND_MESSAGE',
   'PANTRY_ITEM_CHANGED_MESSAGE',
+  // Lines added to the list by hand: the page sends one checked line at a time, and a line
+  // naming nothing carries its error code (errors.added_line_without_name).
+  'ADDED_LINE_WITHOUT_NAME_MESSAGE',
 ]);
 
 function sharedExports(pattern: RegExp): Array<[string, unknown]> {

@@ -92,6 +92,7 @@ describe('notices that invalidate', () => {
       { kind: 'pantry', familyId: 2, ids: [4] },
       [
         ['pantry', 2],
+        ['pantry', 2, 'cookable', {}],
         ['shopping-lists', 2, 'week', '2026-03-08'],
       ],
     ],
@@ -106,6 +107,7 @@ describe('notices that invalidate', () => {
         ['recipes', 'marks', 1],
         ['recipes', 'detail', 101, 1],
         ['user', 'favorites'],
+        ['pantry', 1, 'cookable', {}],
       ],
     ],
     [{ kind: 'notes', familyId: 1, ids: [102] }, [['recipes', 'detail', 102, 1]]],
@@ -128,6 +130,7 @@ describe('notices that invalidate', () => {
         ['recipes', 'detail', 101, 1],
         ['recipes', 'detail', 102, 1],
         ['user', 'favorites'],
+        ['pantry', 1, 'cookable', {}],
       ],
     ],
     [
@@ -138,6 +141,8 @@ describe('notices that invalidate', () => {
         ['recipes', 'marks', 2],
         ['recipes', 'detail', 101, 1],
         ['user', 'favorites'],
+        ['pantry', 1, 'cookable', {}],
+        ['pantry', 2, 'cookable', {}],
       ],
     ],
     [{ kind: 'members', familyId: 2, ids: [7] }, [['families', 2, 'members']]],

@@ -12,7 +12,9 @@ import { imageConfigQueryKey } from '../image-config';
 import {
   accessibleRecipesQueryKey,
   authConfigQueryKey,
+  cookableRecipesQueryKey,
   currentUserQueryKey,
+  everyCookableRecipesQuery,
   demoUsersQueryKey,
   familyMembersQueryKey,
   familyRecipesQueryRoot,
@@ -47,6 +49,10 @@ const byKey = (queryKey: QueryKey): InvalidateQueryFilters => ({ queryKey });
 const ofFamily = (root: QueryKey, familyId: number | null) =>
   byKey(familyId === null ? root : [...root, familyId]);
 
+/** "What can we cook?": it ranks the recipes the family list shows. */
+const cookable = (familyId: number | null) =>
+  familyId === null ? everyCookableRecipesQuery : byKey(cookableRecipesQueryKey(familyId));
+
 /** The details of these recipes (all of them when the notice has no ids). */
 const recipeDetails = (ids: readonly number[] | undefined) =>
   ids ? ids.map((id) => byKey([...recipeDetailsQueryRoot, id])) : [byKey(recipeDetailsQueryRoot)];
@@ -78,6 +84,7 @@ export function staleQueriesOf(
         ofFamily(recipeMarksQueryRoot, familyId),
         byKey(favoritesQueryKey),
         byKey(accessibleRecipesQueryKey),
+        cookable(familyId),
         ...recipeDetails(ids),
       ];
     case 'notes':
@@ -94,12 +101,15 @@ export function staleQueriesOf(
         ofFamily(mealPlansQueryRoot, familyId),
         ofFamily(stagedRecipesQueryRoot, familyId),
         shoppingLists,
+        cookable(familyId),
       ];
     case 'favorites':
+      // Favourites filter "What can we cook?" too (a user's notice: every family's).
       return [
         byKey(favoritesQueryKey),
         byKey(recipeMarksQueryRoot),
         byKey(accessibleRecipesQueryKey),
+        everyCookableRecipesQuery,
         ...recipeDetails(ids),
       ];
     case 'members':
@@ -197,8 +207,8 @@ function hasPendingWrite(queryClient: QueryClient, itemId: number) {
  * Ticks from another device: each cached week of the family takes an item's new mark and
  * version when the notice's version is newer than the one it holds (an older or repeated
  * notice changes nothing, so a stale notice never brings a mark back). A row whose mark
- * changed is highlighted. No refetch, except of a week that was being fetched meanwhile: that
- * answer may predate the tick, so it is asked again.
+ * changed is highlighted. No refetch (a week being fetched meanwhile is asked again:
+ * lib/writes-outrank-older-reads).
  */
 export function patchShoppingItems(
   queryClient: QueryClient,
@@ -215,7 +225,6 @@ export function patchShoppingItems(
   if (newest.size === 0) return;
 
   const shownChanged = new Set<number>();
-  const refetch: InvalidateQueryFilters[] = [];
   for (const query of queryClient
     .getQueryCache()
     .findAll({ queryKey: [...shoppingListsQueryRoot, familyId] })) {
@@ -235,10 +244,6 @@ export function patchShoppingItems(
       ...weekly,
       shoppingList: { ...list, items },
     });
-    if (query.state.fetchStatus === 'fetching') {
-      refetch.push({ queryKey: query.queryKey, exact: true });
-    }
   }
   for (const itemId of shownChanged) markRecentlyChanged(shoppingItemChangeKey(itemId));
-  invalidateWhenIdle(queryClient, refetch);
 }

@@ -23,7 +23,7 @@ export const SESSION_END_TOAST_MUTE_MS = 2000;
 export function endLostSession(client: QueryClient) {
   muteErrorToasts(SESSION_END_TOAST_MUTE_MS);
   markSessionEnded();
-  clearSessionCache(client);
+  clearSessionCache(client, { keepQueuedWrites: true });
 }
 
 /**

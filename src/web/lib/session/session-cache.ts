@@ -2,6 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { authConfigQueryKey, currentUserQueryKey, demoUsersQueryKey } from '../query-keys';
 import { cookTimers } from '../cook-timers/timer-store';
 import { clearSessionEnded } from '../session-end';
+import { forgetLastSynced } from '../offline/last-synced';
+import { clearOfflineData } from '../offline/offline-db';
 
 const KEPT_ON_SIGN_OUT: ReadonlyArray<readonly unknown[]> = [
   currentUserQueryKey,
@@ -16,13 +18,18 @@ function isKept(queryKey: readonly unknown[]) {
 }
 
 /**
- * After logout: the user query says "signed out" and no other user's data stays cached, nor
- * their cook timers.
+ * After logout: the user query says "signed out" and no other user's data stays cached, in the
+ * page or on the device (lib/offline), nor their cook timers. A session lost by itself keeps
+ * the ticks and pantry changes made offline for the same user's next sign-in (`keepQueuedWrites`).
  */
-export function clearSessionCache(queryClient: QueryClient) {
+export function clearSessionCache(queryClient: QueryClient, { keepQueuedWrites = false } = {}) {
   queryClient.setQueryData(currentUserQueryKey, null);
   queryClient.removeQueries({ predicate: (query) => !isKept(query.queryKey) });
   cookTimers.clear();
+  forgetLastSynced();
+  void clearOfflineData({ keepQueuedWrites }).catch((error: unknown) => {
+    console.error('Failed to clear the offline data', error);
+  });
 }
 
 /**

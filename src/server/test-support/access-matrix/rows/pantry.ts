@@ -20,6 +20,13 @@ export const pantryRows = [
     expect: ANSWERS.familyMembers,
   }),
   row({
+    route: 'GET /api/families/:familyId/cookable-recipes',
+    request: (_w, side) => ({
+      url: `/api/families/${side.family.id}/cookable-recipes?favorites=true`,
+    }),
+    expect: ANSWERS.familyMembers,
+  }),
+  row({
     route: 'PATCH /api/pantry-items/:id',
     request: (_w, side) => ({
       url: `/api/pantry-items/${side.pantryItem}`,

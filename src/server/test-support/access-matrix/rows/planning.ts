@@ -101,6 +101,16 @@ export const planningRows = [
     expect: ANSWERS.familyMembers,
   }),
   row({
+    route: 'POST /api/meal-plans/:id/cooked',
+    request: (_w, side) => ({ url: `/api/meal-plans/${side.mealPlan}/cooked` }),
+    expect: ANSWERS.familyMembers,
+  }),
+  row({
+    route: 'DELETE /api/meal-plans/:id/cooked',
+    request: (_w, side) => ({ url: `/api/meal-plans/${side.mealPlan}/cooked` }),
+    expect: ANSWERS.familyMembers,
+  }),
+  row({
     route: 'DELETE /api/families/:familyId/meal-plans',
     request: (_w, side) => ({ url: `/api/families/${side.family.id}/meal-plans?${range}` }),
     expect: ANSWERS.familyMembers,
@@ -146,6 +156,15 @@ export const planningRows = [
     // Addressed by list id: the service admits only lists of the caller's families.
     route: 'POST /api/shopping-lists/:id/stock-pantry',
     request: (_w, side) => ({ url: `/api/shopping-lists/${side.shoppingList}/stock-pantry` }),
+    expect: ANSWERS.familyMembers,
+  }),
+  row({
+    // Lines added by hand (product rule: added-items); a week without a list gets one first.
+    route: 'POST /api/families/:familyId/weekly-shopping-list/items',
+    request: (_w, side) => ({
+      url: `/api/families/${side.family.id}/weekly-shopping-list/items`,
+      payload: { weekStartDate: WEEK.start, lines: ['200 ml cream', 'eggs'] },
+    }),
     expect: ANSWERS.familyMembers,
   }),
 ];

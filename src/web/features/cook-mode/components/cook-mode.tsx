@@ -19,6 +19,7 @@ import { CookModeHeader, type CookView } from './cook-mode-header';
 import { CookStepList } from './cook-step-list';
 import { CookStepView, type TimerControls } from './cook-step-view';
 import { IngredientsSheet } from './ingredients-sheet';
+import { MarkCookedButton } from './mark-cooked-button';
 
 /**
  * Cook mode: a recipe to cook from with wet hands. One step at a time in large type (or all
@@ -28,10 +29,13 @@ import { IngredientsSheet } from './ingredients-sheet';
 export function CookMode({
   recipe,
   servings,
+  plannedMeal,
   onExit,
 }: {
   recipe: RecipeDetail;
   servings: number;
+  /** The planned meal being cooked (Today's Plan's Cook), which the last step can mark cooked. */
+  plannedMeal: { familyId: number; mealPlanId: number } | null;
   onExit: () => void;
 }) {
   const intl = useIntl();
@@ -124,6 +128,9 @@ export function CookMode({
           progress.reset();
           onExit();
         }}
+        lastStepAction={
+          plannedMeal && <MarkCookedButton target={{ ...plannedMeal, title: recipe.title }} />
+        }
       />
     );
   }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ChevronLeft, ChevronRight, Check } from 'lucide-react';
 import type { RecipeIngredient } from '#shared/recipes/recipes.schemas';
@@ -20,6 +21,7 @@ export function CookStepView({
   onPrevious,
   onNext,
   onFinish,
+  lastStepAction,
 }: {
   step: CookStep;
   stepCount: number;
@@ -30,6 +32,8 @@ export function CookStepView({
   onPrevious: () => void;
   onNext: () => void;
   onFinish: () => void;
+  /** Under Finish on the last step: "Mark as cooked" when cooking a planned meal. */
+  lastStepAction?: ReactNode;
 }) {
   const intl = useIntl();
   const isFirst = step.index === 0;
@@ -104,6 +108,7 @@ export function CookStepView({
           </Button>
         )}
       </div>
+      {isLast && lastStepAction}
       <p className="hidden text-center text-sm text-muted-foreground sm:block">
         {intl.formatMessage({ id: 'cook.step.keysHint' })}
       </p>

@@ -14,6 +14,7 @@ import { Spinner } from '#web/components/ui/spinner';
 import { isApiError } from '#web/lib/api-client';
 import { errorMessage } from '#web/lib/i18n/error-message';
 import { validationMessage } from '#web/lib/i18n/validation-message';
+import { useNeedsConnection } from '#web/lib/offline/use-needs-connection';
 import { useCookbookRoles } from '#web/lib/session/cookbook-roles';
 import { toast } from '#web/lib/use-toast';
 import { useImageConfig } from '#web/lib/image-config';
@@ -33,7 +34,8 @@ const SELECT_CLASS =
  * the active cookbooks the user edits, and 'Generate AI image' (on by default). Without an AI
  * provider the server draws a picture for the title instead, as the recipe form's Generate AI
  * Image does, so the box stays on and says so. While the server works a progress panel offers
- * Cancel; success opens the new recipe's edit page.
+ * Cancel; success opens the new recipe's edit page. Offline the fields stay editable, but Import
+ * (and Import Anyway) wait for a connection and say so (docs/decisions/048).
  */
 export function ImportRecipeForm({ mode }: { mode: ImportMode }) {
   const intl = useIntl();
@@ -55,6 +57,7 @@ export function ImportRecipeForm({ mode }: { mode: ImportMode }) {
   const chosenCookbook = useWatch({ control: form.control, name: 'cookbookId' });
   const [duplicate, setDuplicate] = useState<AlreadyImported | null>(null);
   const abort = useRef<AbortController | null>(null);
+  const { offline, reasonProps } = useNeedsConnection();
 
   const cookbookId = chosenCookbook || firstCookbookId;
   const aiConfigured = imageConfig.data?.aiConfigured !== false;
@@ -75,6 +78,7 @@ export function ImportRecipeForm({ mode }: { mode: ImportMode }) {
   };
 
   function start(body: z.output<typeof schema>) {
+    if (offline) return;
     setDuplicate(null);
     const controller = new AbortController();
     abort.current = controller;
@@ -214,6 +218,8 @@ export function ImportRecipeForm({ mode }: { mode: ImportMode }) {
                 </Button>
                 <Button
                   type="button"
+                  disabled={offline}
+                  {...reasonProps}
                   onClick={() => void form.handleSubmit(startForced, onInvalid)()}
                 >
                   {intl.formatMessage({ id: 'import.duplicate.importAnyway' })}
@@ -240,7 +246,7 @@ export function ImportRecipeForm({ mode }: { mode: ImportMode }) {
           </Button>
         </div>
       ) : (
-        <Button type="submit">
+        <Button type="submit" disabled={offline} {...reasonProps}>
           <FileDown aria-hidden="true" />
           {intl.formatMessage({ id: 'import.form.submit' })}
         </Button>

@@ -67,6 +67,7 @@ export function useCreateMealPlan({
         placeholderData: meal.recipe ? null : meal.placeholderData,
         recipe: meal.recipe,
         createdAt: new Date().toISOString(),
+        cookedAt: null,
       };
       putMealPlan(queryClient, temp);
       return { tempId: temp.id as TempMealPlanId };

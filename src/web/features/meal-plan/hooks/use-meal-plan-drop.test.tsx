@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import {
+  onlineManager,
+  QueryClientProvider,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
 import { parseDayString } from '#shared/meal-plans/calendar-day';
 import { mealPlanFetchWindow } from '#shared/meal-plans/week';
 import { useToast } from '#web/lib/use-toast';
@@ -245,5 +250,38 @@ describe('dropping a planned meal', () => {
       }),
     );
     expect(cached()).toEqual([entry]);
+  });
+});
+
+describe('dropping offline (docs/decisions/048)', () => {
+  afterEach(() => onlineManager.setOnline(true));
+
+  it('refuses a drag that began before the network went, says why, and sends nothing', async () => {
+    const entry = makeMealPlan();
+    const { calls } = installFakeServer(mealPlanServer([entry]).routes);
+    const { result, cached } = setUp([entry]);
+    act(() => onlineManager.setOnline(false));
+    act(() =>
+      result.current.drop(
+        { kind: 'staged', staged: makeStaged(), title: 'Weeknight Chili' },
+        wednesdayLunch,
+      ),
+    );
+    expect(result.current.toasts[0]).toMatchObject({
+      variant: 'destructive',
+      title: 'Error',
+      description: 'Needs a connection',
+    });
+    const first = result.current.toasts[0]!.id;
+    act(() => result.current.drop({ kind: 'entry', entry, title: 'x' }, thursdayBreakfast));
+    // A toast of its own (one shows at a time), saying the same.
+    expect(result.current.toasts[0]).toMatchObject({ description: 'Needs a connection' });
+    expect(result.current.toasts[0]!.id).not.toBe(first);
+    expect(cached()).toEqual([entry]);
+    expect(writes(calls)).toEqual([]);
+
+    act(() => onlineManager.setOnline(true));
+    act(() => result.current.drop({ kind: 'entry', entry, title: 'x' }, wednesdayLunch));
+    await waitFor(() => expect(writes(calls)).toEqual(['PATCH /api/meal-plans/101']));
   });
 });

@@ -18,6 +18,7 @@ import {
 import { Textarea } from '#web/components/ui/input';
 import { validationMessage } from '#web/lib/i18n/validation-message';
 import { timeAgo } from '#web/lib/time-ago';
+import { useNeedsConnection } from '#web/lib/offline/use-needs-connection';
 import { toast } from '#web/lib/use-toast';
 import { useCurrentUser } from '#web/lib/auth';
 import { useCurrentFamily } from '#web/lib/current-family';
@@ -38,7 +39,10 @@ function formatNoteMoment(intl: IntlShape, createdAt: string) {
   });
 }
 
-/** Family Notes: the current family's notes on the recipe and a box to add one. */
+/**
+ * Family Notes: the current family's notes on the recipe and a box to add one. Offline the box
+ * keeps what is typed, but adding and deleting wait for a connection (docs/decisions/048).
+ */
 export function RecipeNotes({ recipeId, notes }: { recipeId: number; notes: readonly Note[] }) {
   const intl = useIntl();
   return (
@@ -80,6 +84,7 @@ function NoteItem({ note }: { note: Note }) {
       }),
   });
   const isAuthor = note.user.id === user.id;
+  const { offline, reasonProps } = useNeedsConnection();
   return (
     <li className="flex gap-3 rounded-lg border bg-muted/40 p-3">
       <UserAvatar name={note.user.name} picture={note.user.picture} className="size-8 text-xs" />
@@ -116,7 +121,12 @@ function NoteItem({ note }: { note: Note }) {
                 </Button>
               </DropdownMenuTrigger>
               <DropdownMenuContent align="end" className="min-w-[10rem]">
-                <DropdownMenuItem variant="destructive" onSelect={() => deleteNote.mutate(note.id)}>
+                <DropdownMenuItem
+                  variant="destructive"
+                  disabled={offline}
+                  {...reasonProps}
+                  onSelect={() => deleteNote.mutate(note.id)}
+                >
                   <Trash2 aria-hidden="true" />
                   {intl.formatMessage({ id: 'notes.delete' })}
                 </DropdownMenuItem>
@@ -147,6 +157,7 @@ function NoteForm({ recipeId }: { recipeId: number }) {
   // Set at once on submit: a double click's second click comes before React disables the
   // button (isPending), and would add the note twice.
   const isSubmitting = useRef(false);
+  const { offline, reasonProps } = useNeedsConnection();
   const addNote = useAddNote({
     onSuccess: () => {
       form.reset();
@@ -164,7 +175,7 @@ function NoteForm({ recipeId }: { recipeId: number }) {
   });
 
   const onValid = ({ text }: z.output<typeof noteFormSchema>) => {
-    if (isSubmitting.current) return;
+    if (isSubmitting.current || offline) return;
     isSubmitting.current = true;
     addNote.mutate(
       { recipeId, text, familyId: currentFamilyId ?? undefined },
@@ -199,7 +210,7 @@ function NoteForm({ recipeId }: { recipeId: number }) {
         className="min-h-0 resize-y"
       />
       <div className="flex justify-end">
-        <Button type="submit" size="sm" disabled={addNote.isPending}>
+        <Button type="submit" size="sm" disabled={addNote.isPending || offline} {...reasonProps}>
           <Send aria-hidden="true" />
           {intl.formatMessage({ id: addNote.isPending ? 'notes.adding' : 'notes.add' })}
         </Button>

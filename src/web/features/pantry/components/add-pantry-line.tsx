@@ -35,13 +35,16 @@ export function AddPantryLine({ familyId }: { familyId: number }) {
   // A double press's second submit comes before React disables the button.
   const isSubmitting = useRef(false);
   const add = useAddPantryLine(familyId, {
-    onSuccess: ({ item, merged }) => {
+    onSuccess: (added, { line }) => {
       form.reset();
       toast({
-        title: intl.formatMessage(
-          { id: merged ? 'pantry.add.merged' : 'pantry.add.added' },
-          { name: item.name },
-        ),
+        title: added
+          ? intl.formatMessage(
+              { id: added.merged ? 'pantry.add.merged' : 'pantry.add.added' },
+              { name: added.item.name },
+            )
+          : // Queued without a network: only the server reads a line into an item.
+            intl.formatMessage({ id: 'offline.pantry.addQueued' }, { line }),
       });
     },
     onError: (error) =>

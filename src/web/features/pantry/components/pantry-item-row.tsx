@@ -11,7 +11,8 @@ import {
 import { useLanguage } from '#web/lib/i18n/i18n-provider';
 import { cn } from '#web/lib/utils';
 import { freshness } from '../lib/best-before';
-import { isCounted, pantryAmountText } from '../lib/pantry-amount-text';
+import { pantryAmountText } from '#web/lib/pantry-amount-text';
+import { isCounted } from '../lib/counted';
 
 export interface PantryItemActions {
   onAdjust: (item: PantryItem, delta: number) => void;

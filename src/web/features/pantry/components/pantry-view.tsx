@@ -1,29 +1,46 @@
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Search } from 'lucide-react';
+import { ChefHat, Search } from 'lucide-react';
+import { Link } from 'react-router';
+import { pantryWithQueued } from '#shared/pantry/pantry-replay';
 import type { PantryItem } from '#shared/pantry/pantry.schemas';
+import { Button } from '#web/components/ui/button';
 import { Input } from '#web/components/ui/input';
 import { useCategoryName } from '#web/lib/grocery-category-name';
+import { useCurrentUser } from '#web/lib/auth';
 import { errorMessage } from '#web/lib/i18n/error-message';
+import { pantryQueue } from '#web/lib/offline/pantry-queue';
+import { useQueued } from '#web/lib/offline/use-queued';
 import { toast } from '#web/lib/use-toast';
 import { useAdjustPantryItem, useRemovePantryItem, useUpdatePantryItem } from '../api/pantry';
 import { groupByAisle } from '../lib/pantry-groups';
 import { AddPantryLine } from './add-pantry-line';
 import { EditPantryItemDialog } from './edit-pantry-item-dialog';
 import { PantryItemRow, type PantryItemActions } from './pantry-item-row';
+import { PendingPantryLines } from './pending-pantry-lines';
 
 /**
  * The family's pantry (product rule: pantry-page): a box to add a line, a search, what is at
- * home by aisle, and the staples ("always have") apart at the end.
+ * home by aisle, and the staples ("always have") apart at the end. Changes still waiting in the
+ * device's queue (made offline) are shown as made, lines to add apart (docs/decisions/048).
  */
 export function PantryView({
   familyId,
-  items,
+  items: read,
 }: {
   familyId: number;
   items: readonly PantryItem[];
 }) {
   const intl = useIntl();
+  const queued = useQueued(pantryQueue, useCurrentUser().id);
+  const { items, pendingLines } = useMemo(
+    () =>
+      pantryWithQueued(
+        read,
+        queued.filter((change) => change.familyId === familyId),
+      ),
+    [read, queued, familyId],
+  );
   const categoryName = useCategoryName();
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<PantryItem | null>(null);
@@ -63,6 +80,12 @@ export function PantryView({
   return (
     <div className="grid gap-5">
       <AddPantryLine familyId={familyId} />
+      <Button asChild variant="outline" className="justify-self-start">
+        <Link to="/pantry/cook">
+          <ChefHat aria-hidden="true" />
+          {intl.formatMessage({ id: 'pantry.cook.link' })}
+        </Link>
+      </Button>
       <div className="relative">
         <Search
           className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
@@ -77,7 +100,8 @@ export function PantryView({
           className="h-11 pl-9"
         />
       </div>
-      {items.every((item) => item.isStaple) && query.trim() === '' && (
+      <PendingPantryLines lines={pendingLines} />
+      {items.every((item) => item.isStaple) && query.trim() === '' && pendingLines.length === 0 && (
         <p className="rounded-xl border bg-card p-4 text-muted-foreground">
           {intl.formatMessage({ id: 'pantry.empty' })}
         </p>
@@ -125,7 +149,7 @@ export function PantryView({
         onClose={() => setEditing(null)}
         onSave={(item, changes) =>
           update.mutate(
-            { id: item.id, changes },
+            { id: item.id, changes: { ...changes, version: changes.version ?? item.version } },
             {
               onSuccess: () => {
                 setEditing(null);

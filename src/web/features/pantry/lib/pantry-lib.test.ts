@@ -39,7 +39,8 @@ describe('the pantry by aisle', () => {
 
 describe('pantry amounts', () => {
   it('reads amounts in the reader’s language; only counted things take +/-', async () => {
-    const { isCounted, pantryAmountText } = await import('./pantry-amount-text');
+    const { isCounted } = await import('./counted');
+    const { pantryAmountText } = await import('#web/lib/pantry-amount-text');
     expect(pantryAmountText({ quantity: 2, unit: 'can' }, 'en')).toBe('2 cans');
     expect(pantryAmountText({ quantity: 1.5, unit: 'kg' }, 'de')).toBe('1,5 kg');
     expect(pantryAmountText({ quantity: 3, unit: null }, 'en')).toBe('3');

@@ -6,6 +6,7 @@ import type { ImageUrlResult } from '#shared/images/images.schemas';
 import { Button } from '#web/components/ui/button';
 import { Spinner } from '#web/components/ui/spinner';
 import { errorMessage } from '#web/lib/i18n/error-message';
+import { useNeedsConnection } from '#web/lib/offline/use-needs-connection';
 import { toast } from '#web/lib/use-toast';
 import { useGenerateImage } from '../api/generate-image';
 import { useGenerateRecipeImage } from '../api/generate-recipe-image';
@@ -14,7 +15,8 @@ import type { RecipeFormValues } from '../lib/recipe-form-values';
 
 /**
  * Generate AI Image (editors and super admins; product rule: recipe-images), with a pending state.
- * Without a provider the server draws a picture instead, and the form says so up front.
+ * Without a provider the server draws a picture instead, and the form says so up front. Offline
+ * it waits for a connection (docs/decisions/048).
  */
 export function GenerateImageButton({
   savedRecipeId,
@@ -33,6 +35,7 @@ export function GenerateImageButton({
   const generateNew = useGenerateImage();
   const generateSaved = useGenerateRecipeImage();
   const [isTitleMissing, setIsTitleMissing] = useState(false);
+  const { offline, reasonProps } = useNeedsConnection();
   const isPending = generateNew.isPending || generateSaved.isPending;
 
   if (!canGenerate) {
@@ -80,7 +83,8 @@ export function GenerateImageButton({
         variant="secondary"
         className="h-11 justify-self-start sm:h-10"
         onClick={generate}
-        disabled={disabled || isPending}
+        disabled={disabled || isPending || offline}
+        {...reasonProps}
         aria-describedby={isTitleMissing ? 'generate-image-message' : undefined}
       >
         {isPending ? <Spinner className="size-4 text-current" /> : <Sparkles aria-hidden="true" />}

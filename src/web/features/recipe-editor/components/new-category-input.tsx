@@ -4,13 +4,15 @@ import { Button } from '#web/components/ui/button';
 import { Input } from '#web/components/ui/input';
 import { CATEGORY_NAME_MAX } from '#shared/recipes/categories.schemas';
 import { errorMessage } from '#web/lib/i18n/error-message';
+import { useNeedsConnection } from '#web/lib/offline/use-needs-connection';
 import { toast } from '#web/lib/use-toast';
 import { existingCategoryId, useCreateCategory } from '../api/create-category';
 
 /**
  * The inline '+ Add New Category' step: type a name, Enter or Add creates it in the cookbook
  * and hands back its id (or the id of the category of that name the cookbook already has);
- * Escape or Cancel hands back null.
+ * Escape or Cancel hands back null. Creating is a write: offline the name stays, and Add waits
+ * for a connection (docs/decisions/048).
  */
 export function NewCategoryInput({
   cookbookId,
@@ -22,10 +24,11 @@ export function NewCategoryInput({
   const intl = useIntl();
   const [name, setName] = useState('');
   const createCategory = useCreateCategory();
+  const { offline, reasonProps } = useNeedsConnection();
   const trimmed = name.trim();
 
   const create = () => {
-    if (!trimmed || createCategory.isPending) return;
+    if (!trimmed || createCategory.isPending || offline) return;
     createCategory.mutate(
       { cookbookId, name: trimmed },
       {
@@ -82,7 +85,8 @@ export function NewCategoryInput({
         <Button
           className="flex-1 sm:flex-none"
           onClick={create}
-          disabled={!trimmed || createCategory.isPending}
+          disabled={!trimmed || createCategory.isPending || offline}
+          {...reasonProps}
         >
           {intl.formatMessage({
             id: createCategory.isPending

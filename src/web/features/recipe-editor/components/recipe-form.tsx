@@ -11,6 +11,7 @@ import { Badge } from '#web/components/ui/badge';
 import { Button } from '#web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
 import { errorMessage } from '#web/lib/i18n/error-message';
+import { useNeedsConnection } from '#web/lib/offline/use-needs-connection';
 import { toast } from '#web/lib/use-toast';
 import { useSaveRecipe, type SaveTarget } from '../hooks/use-save-recipe';
 import { useUnsavedChangesGuard } from '../hooks/use-unsaved-changes-guard';
@@ -32,7 +33,11 @@ export interface RecipeFormProps {
   editing: { recipe: RecipeDetail; reload: () => Promise<RecipeDetail> } | null;
 }
 
-/** The recipe create/edit form (product rule: recipe-form-fields). */
+/**
+ * The recipe create/edit form (product rule: recipe-form-fields). Offline every field stays
+ * editable and nothing typed is lost, but Save/Update waits for a connection and says so: an
+ * edit is not queued (docs/decisions/048).
+ */
 export function RecipeForm({
   defaultValues,
   cookbooks,
@@ -57,6 +62,7 @@ export function RecipeForm({
   );
   const { save, isSaving, hasConflict, clearConflict } = useSaveRecipe(target, allowLeave);
   const isBusy = isSaving || form.formState.isSubmitting;
+  const { offline, reasonProps } = useNeedsConnection();
 
   const reload = async () => {
     if (!editing) return;
@@ -86,7 +92,11 @@ export function RecipeForm({
       <form
         noValidate
         className="grid gap-6 pb-8"
-        onSubmit={(event) => void form.handleSubmit(save)(event)}
+        onSubmit={(event) => {
+          // Enter in a field submits too: offline it must not send either.
+          if (offline) event.preventDefault();
+          else void form.handleSubmit(save)(event);
+        }}
         aria-label={intl.formatMessage({
           id: isEdit ? 'recipeEditor.form.editLabel' : 'recipeEditor.form.newLabel',
         })}
@@ -176,7 +186,12 @@ export function RecipeForm({
           <Button variant="outline" className="h-11" onClick={backToList}>
             {intl.formatMessage({ id: 'recipeEditor.form.cancel' })}
           </Button>
-          <Button type="submit" className="h-11 sm:min-w-40" disabled={isBusy}>
+          <Button
+            type="submit"
+            className="h-11 sm:min-w-40"
+            disabled={isBusy || offline}
+            {...reasonProps}
+          >
             {intl.formatMessage({
               id: isBusy
                 ? 'recipeEditor.form.saving'

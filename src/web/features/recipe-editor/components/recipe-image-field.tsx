@@ -7,6 +7,7 @@ import { FileDropZone } from '#web/components/ui/file-drop-zone';
 import { RecipeImage } from '#web/components/recipe/recipe-image';
 import { isApiError } from '#web/lib/api-client';
 import { errorMessage } from '#web/lib/i18n/error-message';
+import { useNeedsConnection } from '#web/lib/offline/use-needs-connection';
 import { toast } from '#web/lib/use-toast';
 import { useUploadImage } from '../api/upload-image';
 import type { RecipeFormValues } from '../lib/recipe-form-values';
@@ -17,7 +18,8 @@ const isImageFile = (file: File) => file.type.startsWith('image/');
 /**
  * The recipe picture: drop or choose a file (images only) and watch it upload, see it 200 px
  * high, replace or remove it, or have one generated. Removing only clears the field: the
- * server's cleanup deletes files no recipe uses.
+ * server's cleanup deletes files no recipe uses. Uploading and generating are writes: offline
+ * they wait for a connection and say so (docs/decisions/048); removing stays, it is the form's.
  */
 export function RecipeImageField({
   savedRecipeId,
@@ -33,10 +35,12 @@ export function RecipeImageField({
   const title = useWatch({ control, name: 'recipe.title' });
   const upload = useUploadImage();
   const [progress, setProgress] = useState<number | null>(null);
+  const { offline, reasonProps } = useNeedsConnection();
 
   const setImageUrl = (url: string) => setValue('recipe.imageUrl', url, { shouldDirty: true });
 
   const onFile = (file: File) => {
+    if (offline) return;
     setProgress(0);
     upload.mutate(
       { file, onProgress: setProgress },
@@ -76,7 +80,8 @@ export function RecipeImageField({
         isAccepted={isImageFile}
         onFile={onFile}
         onRejected={onRejected}
-        disabled={upload.isPending}
+        disabled={upload.isPending || offline}
+        reasonProps={reasonProps}
         label={intl.formatMessage({
           id: imageUrl ? 'recipeEditor.image.replaceLabel' : 'recipeEditor.image.uploadLabel',
         })}

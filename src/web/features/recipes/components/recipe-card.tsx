@@ -3,6 +3,7 @@ import { CalendarCheck, CalendarPlus, Clock, EyeOff, Heart, Pencil, Users } from
 import { useIntl } from 'react-intl';
 import type { RecipeSummary } from '#shared/recipes/recipes.schemas';
 import { Badge } from '#web/components/ui/badge';
+import { useNeedsConnection } from '#web/lib/offline/use-needs-connection';
 import { cn } from '#web/lib/utils';
 import { formatServings, formatTotalTime } from '#web/lib/recipe-display';
 import { RecipeImage } from '#web/components/recipe/recipe-image';
@@ -43,6 +44,8 @@ const iconButton =
 /**
  * A recipe in a grid (product rule: recipe-card). The whole card opens the recipe dialog (the
  * title button is stretched over it); favourite, plan and edit buttons sit above that.
+ * Offline the heart waits for a connection and says so (docs/decisions/048); picking for planning
+ * stays, as picks live on this device.
  * It fills the height its grid row gives it: recipe-card-layout.ts computes that height from
  * the card's width, and the text here keeps to its line heights and line counts.
  */
@@ -63,6 +66,7 @@ export const RecipeCard = memo(function RecipeCard({
     id: recipe.isFavorite ? 'recipes.card.removeFavorite' : 'recipes.card.addFavorite',
   });
   const editLabel = intl.formatMessage({ id: 'recipes.card.edit' });
+  const { offline, reasonProps } = useNeedsConnection();
   return (
     <article
       aria-label={recipe.title}
@@ -103,7 +107,8 @@ export const RecipeCard = memo(function RecipeCard({
           )}
           aria-label={favoriteLabel}
           title={favoriteLabel}
-          disabled={isFavoritePending}
+          disabled={isFavoritePending || offline}
+          {...reasonProps}
           onClick={() => onToggleFavorite(recipe)}
         >
           <Heart className={cn('size-5', recipe.isFavorite && 'fill-current')} aria-hidden="true" />

@@ -3,7 +3,7 @@ import { shoppingListsContracts } from '#shared/shopping/shopping-lists.contract
 import { call } from '#web/lib/api-call';
 import type { MutationCallbacks } from '#web/lib/mutation-callbacks';
 import type { ShoppingWeek } from '../lib/shopping-weeks';
-import { invalidateShoppingLists } from './shopping-list-cache';
+import { invalidateShoppingLists } from '#web/lib/shopping-list-cache';
 import { weeklyShoppingListQueryKey } from './shopping-list-query-keys';
 import type {
   GenerateShoppingListBody,

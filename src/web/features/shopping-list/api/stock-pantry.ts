@@ -5,7 +5,7 @@ import { call } from '#web/lib/api-call';
 import { idempotencyKeyFor } from '#web/lib/idempotency-key';
 import type { MutationCallbacks } from '#web/lib/mutation-callbacks';
 import { pantryQueryKey } from '#web/lib/query-keys';
-import { invalidateShoppingLists } from './shopping-list-cache';
+import { invalidateShoppingLists } from '#web/lib/shopping-list-cache';
 
 export interface StockPantryRequest {
   familyId: number;

@@ -1,7 +1,16 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  onlineManager,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { shoppingListsContracts } from '#shared/shopping/shopping-lists.contracts';
 import { call } from '#web/lib/api-call';
-import { isApiError } from '#web/lib/api-client';
+import { useCurrentUser } from '#web/lib/auth';
+import { idempotencyKeyFor } from '#web/lib/idempotency-key';
+import { sendOrQueue } from '#web/lib/offline/send-or-queue';
+import { tickQueue } from '#web/lib/offline/tick-queue';
+import { conflictItemOf } from '#web/lib/shopping-item-conflict';
 import { markRecentlyChanged, shoppingItemChangeKey } from '#web/lib/live-events/recent-changes';
 import type { MutationCallbacks } from '#web/lib/mutation-callbacks';
 import { shoppingItemMutationKey } from '#web/lib/query-keys';
@@ -10,7 +19,7 @@ import {
   invalidateShoppingLists,
   setCachedItemChecked,
   setCachedItemState,
-} from './shopping-list-cache';
+} from '#web/lib/shopping-list-cache';
 import type {
   ShoppingListItem,
   UpdateShoppingListItemBody,
@@ -30,9 +39,16 @@ export interface ItemCheck {
  * PATCH /api/shopping-list-items/{id} {checked, version}: one item, nothing else
  * (product rule: shopping-from-plans).
  */
-export function updateShoppingItem({ itemId, checked, version }: ItemCheck) {
+export function updateShoppingItem(
+  { itemId, checked, version }: ItemCheck,
+  idempotencyKey?: string,
+) {
   const body: UpdateShoppingListItemBody = { checked, version };
-  return call(shoppingListsContracts.updateShoppingListItem, { params: { id: itemId }, body });
+  return call(shoppingListsContracts.updateShoppingListItem, {
+    params: { id: itemId },
+    body,
+    idempotencyKey,
+  });
 }
 
 /**
@@ -55,11 +71,13 @@ export function updateShoppingItemInTurn(
     lastWritesOf.get(queryClient) ?? new Map<number, Promise<number | undefined>>();
   lastWritesOf.set(queryClient, lastWrites);
   const before = lastWrites.get(check.itemId);
+  // The key the tick is queued with too, if this request gets no answer (lib/offline).
+  const key = idempotencyKeyFor(check);
   const sent = before
     ? before.then((answered) =>
-        updateShoppingItem({ ...check, version: Math.max(check.version, answered ?? 0) }),
+        updateShoppingItem({ ...check, version: Math.max(check.version, answered ?? 0) }, key),
       )
-    : updateShoppingItem(check);
+    : updateShoppingItem(check, key);
   const settled = sent.then(
     (item) => item.version,
     () => undefined,
@@ -69,34 +87,6 @@ export function updateShoppingItemInTurn(
     if (lastWrites.get(check.itemId) === settled) lastWrites.delete(check.itemId);
   });
   return sent;
-}
-
-/**
- * The item as it is now, from a 409's body `{ code, message, item }`: lib/api-client's
- * ApiError keeps the parsed body; a plain `Error("409: {body}")` is read from its message.
- * Null for any other failure, or a body without a usable item.
- */
-export function conflictItemOf(
-  error: unknown,
-): Pick<ShoppingListItem, 'id' | 'checked' | 'version'> | null {
-  let body: unknown = null;
-  if (isApiError(error)) {
-    if (error.status !== 409) return null;
-    body = error.body;
-  } else if (error instanceof Error && error.message.startsWith('409: ')) {
-    try {
-      body = JSON.parse(error.message.slice('409: '.length));
-    } catch {
-      return null;
-    }
-  }
-  const item = typeof body === 'object' && body !== null ? (body as { item?: unknown }).item : null;
-  if (typeof item !== 'object' || item === null) return null;
-  const { id, checked, version } = item as Record<string, unknown>;
-  if (typeof id !== 'number' || typeof checked !== 'boolean' || typeof version !== 'number') {
-    return null;
-  }
-  return { id, checked, version };
 }
 
 /** Another tick of the same item by this tab is still waiting for its answer. */
@@ -114,7 +104,10 @@ function hasLaterWrite(queryClient: QueryClient, check: ItemCheck) {
 
 /**
  * Checks or unchecks an item (product rule: shopping-check): applied optimistically, then set to
- * the server's answer (mark and version). A 409 (another device changed it first) shows the item as
+ * the server's answer (mark and version). Without a network the tick is queued on the device
+ * and the row keeps showing it (lib/offline/send-or-queue.ts): the mutation runs offline
+ * too (`networkMode: 'always'`) instead of waiting for a network that may not come back while
+ * the tab is open. A 409 (another device changed it first) shows the item as
  * the server has it now, highlighted; other failures roll this item back. The rollback touches
  * this item only, so several ticks in flight (Reset Checked Items sends one per item) cannot
  * undo each other; the refresh waits for the last of them, since an earlier refetch would
@@ -122,12 +115,19 @@ function hasLaterWrite(queryClient: QueryClient, check: ItemCheck) {
  */
 export function useUpdateShoppingItem(
   familyId: number,
-  { onSuccess, onError }: MutationCallbacks<ItemCheck, ShoppingListItem> = {},
+  { onSuccess, onError }: MutationCallbacks<ItemCheck, ShoppingListItem | null> = {},
 ) {
   const queryClient = useQueryClient();
+  const userId = useCurrentUser().id;
   return useMutation({
     mutationKey: shoppingItemMutationKey,
-    mutationFn: (check: ItemCheck) => updateShoppingItemInTurn(queryClient, check),
+    networkMode: 'always',
+    mutationFn: (check: ItemCheck) =>
+      sendOrQueue(
+        tickQueue,
+        { userId, familyId, ...check, idempotencyKey: idempotencyKeyFor(check) },
+        () => updateShoppingItemInTurn(queryClient, check),
+      ),
     onMutate: async ({ itemId, checked }) => {
       await cancelShoppingListQueries(queryClient, familyId);
       setCachedItemChecked(queryClient, familyId, itemId, checked);
@@ -143,12 +143,16 @@ export function useUpdateShoppingItem(
       onError?.(error, variables);
     },
     onSuccess: (item, variables) => {
-      setCachedItemState(queryClient, familyId, item, {
-        keepChecked: hasLaterWrite(queryClient, variables),
-      });
+      // Queued (null): the row keeps the tick until the replay answers for it.
+      if (item) {
+        setCachedItemState(queryClient, familyId, item, {
+          keepChecked: hasLaterWrite(queryClient, variables),
+        });
+      }
       onSuccess?.(item, variables);
     },
-    onSettled: () => {
+    onSettled: (item) => {
+      if (item === null || !onlineManager.isOnline()) return;
       if (queryClient.isMutating({ mutationKey: shoppingItemMutationKey }) > 1) return;
       return invalidateShoppingLists(queryClient, familyId);
     },

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { PackageCheck } from 'lucide-react';
 import { Button } from '#web/components/ui/button';
+import { useNeedsConnection } from '#web/lib/offline/use-needs-connection';
 
 /**
  * Done Shopping (product rule: bought-to-pantry): puts the ticked items into the pantry. Off
@@ -17,12 +18,14 @@ export function DoneShoppingButton({
   onDoneShopping: () => void;
 }) {
   const intl = useIntl();
+  const { offline, reasonProps } = useNeedsConnection();
   return (
     <Button
       size="sm"
-      disabled={!canStock || isStocking}
+      disabled={!canStock || isStocking || offline}
       aria-busy={isStocking || undefined}
       title={intl.formatMessage({ id: 'shopping.pantry.doneShoppingHint' })}
+      {...reasonProps}
       onClick={onDoneShopping}
     >
       <PackageCheck aria-hidden="true" />

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { RefreshCw, Sparkles } from 'lucide-react';
 import { Button } from '#web/components/ui/button';
 import { Spinner } from '#web/components/ui/spinner';
+import { useNeedsConnection } from '#web/lib/offline/use-needs-connection';
 import { RegenerateListDialog } from './regenerate-list-dialog';
 
 /**
@@ -27,11 +28,12 @@ export function GenerateListButton({
   ) : (
     <Sparkles aria-hidden="true" />
   );
-  const isDisabled = disabled || isGenerating;
+  const { offline, reasonProps } = useNeedsConnection();
+  const isDisabled = disabled || isGenerating || offline;
 
   if (!hasList) {
     return (
-      <Button onClick={onGenerate} disabled={isDisabled}>
+      <Button onClick={onGenerate} disabled={isDisabled} {...reasonProps}>
         {icon}
         {intl.formatMessage({ id: 'shopping.generate' })}
       </Button>
@@ -41,7 +43,7 @@ export function GenerateListButton({
     <RegenerateListDialog
       onConfirm={onGenerate}
       trigger={
-        <Button variant="outline" disabled={isDisabled}>
+        <Button variant="outline" disabled={isDisabled} {...reasonProps}>
           {icon}
           {intl.formatMessage({ id: 'shopping.regenerateList' })}
         </Button>

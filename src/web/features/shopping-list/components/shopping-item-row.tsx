@@ -7,6 +7,7 @@ import { cn } from '#web/lib/utils';
 import type { ShoppingListItem } from '#shared/shopping/shopping-lists.schemas';
 import { useCategoryName } from '#web/lib/grocery-category-name';
 import { quantityText } from '../lib/group-items';
+import { AddedHint } from './added-hint';
 import { PantryHint } from './pantry-hint';
 
 /**
@@ -14,7 +15,7 @@ import { PantryHint } from './pantry-hint';
  * through when checked. The whole row is the checkbox's label, so it is an easy target on a phone.
  * `showCategory` adds the category badge of the Full List tab. A row another device just
  * ticked or unticked is highlighted for a moment (product rule: change-highlight;
- * shopping-list.css).
+ * shopping-list.css). An item added by hand says so (product rule: added-items).
  */
 export function ShoppingItemRow({
   item,
@@ -77,6 +78,7 @@ export function ShoppingItemRow({
               </span>
             )}
             <PantryHint item={item} />
+            {item.addedByHand && <AddedHint />}
           </span>
           {showCategory && (
             <Badge variant="secondary" className="shrink-0 print:border-black">

@@ -9,6 +9,7 @@ import { useShoppingItemChecks } from '../hooks/use-shopping-item-checks';
 import { useDoneShopping } from '../hooks/use-done-shopping';
 import { formatShoppingWeek } from '#web/lib/week-label';
 import '../shopping-list.css';
+import { AddItemLine } from './add-item-line';
 import { DoneShoppingButton } from './done-shopping-button';
 import { GenerateListButton } from './generate-list-button';
 import { OutOfDateNotice } from './out-of-date-notice';
@@ -20,7 +21,7 @@ import { WeekSelector } from './week-selector';
 
 /**
  * The shopping list of one family (product rule: shopping-list): pick a week, generate or
- * regenerate its list from the meal plans, tick items off. `data-print-area` marks what a printout
+ * regenerate its list from the meal plans, add items by hand, tick items off. `data-print-area` marks what a printout
  * keeps.
  */
 export function ShoppingListScreen({ familyId }: { familyId: number }) {
@@ -35,7 +36,10 @@ export function ShoppingListScreen({ familyId }: { familyId: number }) {
   // A week without meal plans shows the spec's no-meal-plans state, also when a list was
   // generated before its meals were cleared (product rule: shopping-cleared-week): that list is
   // kept and shows again, out of date, once meals are planned. Nothing to generate from until then.
-  const list = meals.length > 0 ? (weekly?.shoppingList ?? null) : null;
+  // A list with items added by hand shows all the same (product rule: added-items).
+  const stored = weekly?.shoppingList ?? null;
+  const hasAddedItems = stored?.items.some((item) => item.addedByHand) ?? false;
+  const list = meals.length > 0 || hasAddedItems ? stored : null;
   const canGenerate = meals.length > 0;
   const { doneShopping, canStock, isStocking } = useDoneShopping(familyId, list);
 
@@ -100,6 +104,7 @@ export function ShoppingListScreen({ familyId }: { familyId: number }) {
           <OutOfDateNotice isGenerating={isGenerating} onRegenerate={generate} />
         )}
         <PlannedMealChips meals={meals} />
+        {weekly && <AddItemLine familyId={familyId} weekStartDate={week.weekStartDate} />}
         {content}
       </div>
     </div>

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { toast } from '#web/lib/use-toast';
-import { conflictItemOf, useUpdateShoppingItem } from '../api/update-shopping-item';
+import { conflictItemOf } from '#web/lib/shopping-item-conflict';
+import { useUpdateShoppingItem } from '../api/update-shopping-item';
 import type { ShoppingListItem } from '#shared/shopping/shopping-lists.schemas';
 
 function showCheckFailed(intl: IntlShape, error: unknown) {

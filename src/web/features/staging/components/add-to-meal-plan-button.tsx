@@ -2,11 +2,12 @@ import { CalendarPlus } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import type { RecipeDetail } from '#shared/recipes/recipes.schemas';
 import { Button } from '#web/components/ui/button';
+import { useNeedsConnection } from '#web/lib/offline/use-needs-connection';
 import { useAddToMealPlan } from '../hooks/use-add-to-meal-plan';
 
 /**
  * The recipe dialog's Add to Meal Plan: stages the recipe with the stepper's batches
- * (product rule: staging).
+ * (product rule: staging). Offline it waits for a connection (docs/decisions/048).
  */
 export function AddToMealPlanButton({
   recipe,
@@ -17,8 +18,14 @@ export function AddToMealPlanButton({
 }) {
   const intl = useIntl();
   const { addToMealPlan, isPending } = useAddToMealPlan();
+  const { offline, reasonProps } = useNeedsConnection();
   return (
-    <Button size="sm" disabled={isPending} onClick={() => addToMealPlan(recipe, batches)}>
+    <Button
+      size="sm"
+      disabled={isPending || offline}
+      {...reasonProps}
+      onClick={() => addToMealPlan(recipe, batches)}
+    >
       <CalendarPlus aria-hidden="true" />
       {intl.formatMessage({ id: 'staging.addToMealPlan' })}
     </Button>

@@ -2,6 +2,7 @@ import { useDraggable } from '@dnd-kit/core';
 import { GripVertical, X } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import type { StagedRecipe } from '#shared/staging/staging.schemas';
+import { useNeedsConnection } from '#web/lib/offline/use-needs-connection';
 import { cn } from '#web/lib/utils';
 import { stagedDragId, type DragItem } from '#web/lib/drag-items';
 import { describePlannedMeal } from '#web/lib/planned-meal-description';
@@ -15,7 +16,9 @@ import { useIsStagedPending, useStagedBatchChange } from '../hooks/use-staging-a
  * A recipe in the staging area: its batch count (1 to 5), a remove button, and a grip to drag
  * it onto the calendar (a mouse can drag the whole card, a finger after a short hold). While a
  * batch change is on its way the card is pending: further clicks of the stepper queue behind
- * it, and it cannot be removed until the server answers (docs/decisions/011).
+ * it, and it cannot be removed until the server answers (docs/decisions/011). Offline none of
+ * the three is possible, since they are writes that are not queued, and each says why
+ * (docs/decisions/048).
  */
 export function StagedRecipeCard({
   staged,
@@ -29,11 +32,12 @@ export function StagedRecipeCard({
   const isSaving = isTempStagedId(staged.id);
   const isPending = useIsStagedPending(staged);
   const changeBatch = useStagedBatchChange(staged);
+  const { offline, reasonProps } = useNeedsConnection();
   const item: DragItem = { kind: 'staged', staged, title: meal.title };
   const { setNodeRef, setActivatorNodeRef, listeners, attributes, isDragging } = useDraggable({
     id: stagedDragId(staged.id),
     data: item,
-    disabled: isSaving,
+    disabled: isSaving || offline,
   });
 
   return (
@@ -64,7 +68,8 @@ export function StagedRecipeCard({
           type="button"
           aria-label={intl.formatMessage({ id: 'staging.card.removeLabel' }, { title: meal.title })}
           title={intl.formatMessage({ id: 'staging.card.remove' })}
-          disabled={isSaving || isPending}
+          disabled={isSaving || isPending || offline}
+          {...reasonProps}
           onClick={() => onRemove(staged)}
           className="-mt-0.5 -mr-0.5 flex size-7 shrink-0 items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-secondary hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50"
         >
@@ -77,6 +82,7 @@ export function StagedRecipeCard({
           ref={setActivatorNodeRef}
           {...attributes}
           aria-label={intl.formatMessage({ id: 'staging.card.dragLabel' }, { title: meal.title })}
+          {...reasonProps}
           className="flex h-8 shrink-0 cursor-grab items-center gap-1 rounded-md px-1.5 text-xs font-medium text-muted-foreground outline-none hover:bg-secondary hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
         >
           <GripVertical className="size-4" aria-hidden="true" />
@@ -84,7 +90,8 @@ export function StagedRecipeCard({
         </button>
         <BatchStepper
           compact
-          disabled={isSaving}
+          disabled={isSaving || offline}
+          reasonProps={reasonProps}
           value={staged.batchCount}
           onChange={changeBatch}
         />

@@ -6,6 +6,7 @@ import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { Spinner } from '#web/components/ui/spinner';
 import { errorMessage } from '#web/lib/i18n/error-message';
+import { useNeedsConnection } from '#web/lib/offline/use-needs-connection';
 import { cn } from '#web/lib/utils';
 import { describePlannedMeal } from '#web/lib/planned-meal-description';
 import { useStagedRecipes } from '../api/staged-recipes';
@@ -15,6 +16,7 @@ import { StagedRecipeCard } from './staged-recipe-card';
 /**
  * The Recipe Staging panel (product rule: staging): the family's staged recipes, to drag onto the
  * calendar. `column` beside the calendar on wide screens, `strip` (scrolling sideways) above it.
+ * Add and Clear are writes, so offline they wait for a connection (docs/decisions/048).
  */
 export function StagingPanel({
   familyId,
@@ -29,6 +31,7 @@ export function StagingPanel({
   const headingId = useId();
   const query = useStagedRecipes(familyId);
   const { remove, clear } = useStagingActions();
+  const { offline, reasonProps } = useNeedsConnection();
   const staged = query.data ?? [];
 
   let content;
@@ -101,13 +104,24 @@ export function StagingPanel({
           )}
         </h2>
         <div className="flex gap-1">
-          <Button variant="outline" size="sm" onClick={onAddRecipe}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={offline}
+            {...reasonProps}
+            onClick={onAddRecipe}
+          >
             <Plus aria-hidden="true" />
             {intl.formatMessage({ id: 'staging.panel.add' })}
           </Button>
           <ConfirmDialog
             trigger={
-              <Button variant="ghost" size="sm" disabled={staged.length === 0}>
+              <Button
+                variant="ghost"
+                size="sm"
+                disabled={staged.length === 0 || offline}
+                {...reasonProps}
+              >
                 <Trash2 aria-hidden="true" />
                 {intl.formatMessage({ id: 'staging.panel.clear' })}
               </Button>
@@ -115,6 +129,9 @@ export function StagingPanel({
             title={intl.formatMessage({ id: 'staging.clear.title' })}
             description={intl.formatMessage({ id: 'staging.clear.description' })}
             confirmLabel={intl.formatMessage({ id: 'staging.clear.confirm' })}
+            // The prompt may have opened before the network went.
+            isConfirmDisabled={offline}
+            confirmReasonProps={reasonProps}
             onConfirm={() => clear.mutate({ familyId })}
           />
         </div>

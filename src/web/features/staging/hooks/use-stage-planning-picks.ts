@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import type { RecipeBrief } from '#shared/recipes/recipes.schemas';
+import { useNeedsConnection } from '#web/lib/offline/use-needs-connection';
 import { toast } from '#web/lib/use-toast';
 import { clearPlanningPicks, getPlanningPicks, togglePlanningPick } from '#web/lib/planning-picks';
 import { familyRecipesQueryKey } from '#web/lib/query-keys';
@@ -11,16 +12,19 @@ import { useStageRecipe } from '../api/stage-recipe';
  * Stages the recipes picked on the recipes list (session storage planningRecipes) when the
  * meal planning screen opens, then clears the picks (product rule: planning-picks). The list is
  * cleared before the requests go out, so React's doubled effects in development, a second render or
- * a second tab find nothing left to stage; picks the server refuses are put back.
+ * a second tab find nothing left to stage; picks the server refuses are put back. Offline the
+ * picks stay picked on this device and are staged once the network is back (they were never
+ * sent, so nothing is queued: docs/decisions/048).
  */
 export function useStagePlanningPicks(familyId: number | null) {
   const queryClient = useQueryClient();
   const intl = useIntl();
   const { mutateAsync } = useStageRecipe();
   const isStaging = useRef(false);
+  const { offline } = useNeedsConnection();
 
   useEffect(() => {
-    if (familyId === null || isStaging.current) return;
+    if (familyId === null || offline || isStaging.current) return;
     const picks = getPlanningPicks();
     if (picks.length === 0) return;
     isStaging.current = true;
@@ -66,5 +70,5 @@ export function useStagePlanningPicks(familyId: number | null) {
         toast({ title: intl.formatMessage({ id: 'staging.added.title' }), description });
       }
     });
-  }, [familyId, intl, mutateAsync, queryClient]);
+  }, [familyId, offline, intl, mutateAsync, queryClient]);
 }

@@ -16,6 +16,7 @@ import {
 import { Input } from '#web/components/ui/input';
 import { Spinner } from '#web/components/ui/spinner';
 import { errorMessage } from '#web/lib/i18n/error-message';
+import { useNeedsConnection } from '#web/lib/offline/use-needs-connection';
 import { validationMessage } from '#web/lib/i18n/validation-message';
 import { useDebouncedValue } from '#web/lib/use-debounced-value';
 import { useAccessibleRecipes } from '#web/features/meal-plan/api/accessible-recipes';
@@ -39,7 +40,8 @@ const RESULT_LIMIT = 50;
  * Add Recipe to meal plan (product rule: add-dialog): search the recipes the user can see, or add
  * the search text as a placeholder, for a calendar slot, a Today's Plan section or the staging
  * area. `onStage` puts a choice in the staging area (the staging feature's; needed for the
- * staging target).
+ * staging target). Both are writes: offline the search still works, but the add waits for a
+ * connection (docs/decisions/048).
  */
 export function AddMealDialog({
   target,
@@ -73,6 +75,7 @@ function AddMealForm({
   const errorId = useId();
   const recipesQuery = useAccessibleRecipes();
   const addMeal = useAddMeal(onStage);
+  const { offline, reasonProps } = useNeedsConnection();
   const recipes = recipesQuery.data;
   const schema = useMemo(() => addMealFormSchema(recipes), [recipes]);
   const form = useForm<z.input<AddMealFormSchema>, unknown, z.output<AddMealFormSchema>>({
@@ -99,6 +102,7 @@ function AddMealForm({
     form.clearErrors('selected');
   };
   const submit = form.handleSubmit(({ choice: checked, batches: count }) => {
+    if (offline) return;
     if (addMeal(target, checked, count)) onDone();
   });
 
@@ -181,7 +185,12 @@ function AddMealForm({
         <Button type="button" variant="outline" onClick={onDone}>
           {intl.formatMessage({ id: 'mealPlan.cancel' })}
         </Button>
-        <Button type="submit" aria-describedby={error ? errorId : undefined}>
+        <Button
+          type="submit"
+          aria-describedby={error ? errorId : undefined}
+          disabled={offline}
+          {...reasonProps}
+        >
           {intl.formatMessage({
             id: target.kind === 'slot' ? 'mealPlan.add.submitPlan' : 'mealPlan.add.submitStaging',
           })}

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useDroppable } from '@dnd-kit/core';
 import { Plus } from 'lucide-react';
+import { useNeedsConnection } from '#web/lib/offline/use-needs-connection';
 import { cn } from '#web/lib/utils';
 import {
   describeSlot,
@@ -12,7 +13,8 @@ import { PlannedMealCard } from './planned-meal-card';
 
 /**
  * One meal of one day: where staged recipes and planned meals are dropped. Its + button adds
- * a meal without dragging (shown on hover with a mouse, always on touch screens).
+ * a meal without dragging (shown on hover with a mouse, always on touch screens); offline it
+ * waits for a connection (docs/decisions/048).
  */
 export function CalendarSlot({
   slot,
@@ -29,6 +31,7 @@ export function CalendarSlot({
 }) {
   const intl = useIntl();
   const label = describeSlot(intl, slot);
+  const { offline, reasonProps } = useNeedsConnection();
   const { setNodeRef, isOver } = useDroppable({
     id: slotDropId(slot.day, slot.mealType),
     data: slot,
@@ -58,9 +61,11 @@ export function CalendarSlot({
         type="button"
         aria-label={intl.formatMessage({ id: 'mealPlan.slot.addLabel' }, { slot: label })}
         title={intl.formatMessage({ id: 'mealPlan.slot.add' })}
+        disabled={offline}
+        {...reasonProps}
         onClick={() => onAdd(slot)}
         className={cn(
-          'mt-auto flex h-6 w-full items-center justify-center rounded-md text-muted-foreground transition-opacity outline-none hover:bg-secondary hover:text-foreground focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-ring',
+          'mt-auto flex h-6 w-full items-center justify-center rounded-md text-muted-foreground transition-opacity outline-none hover:bg-secondary hover:text-foreground focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-transparent',
           'pointer-fine:opacity-0 pointer-fine:group-hover/slot:opacity-100',
           entries.length === 0 && 'flex-1',
         )}

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useDraggable } from '@dnd-kit/core';
 import { GripVertical, NotebookPen, Users } from 'lucide-react';
+import { useNeedsConnection } from '#web/lib/offline/use-needs-connection';
 import { cn } from '#web/lib/utils';
 import { useIsPlannedMealPending } from '#web/features/meal-plan/hooks/use-planned-meal-writes';
 import { entryDragId, type DragItem } from '#web/lib/drag-items';
@@ -13,7 +14,8 @@ import { isTempMealPlanId, type PlannedMeal } from '#web/features/meal-plan/lib/
  * it from anywhere, a finger after a short hold, the keyboard from its grip button. A meal
  * the server has not confirmed yet ('temp-') can be neither opened nor moved; one with a write
  * in flight (a move, a servings change) is pending: it opens, but cannot be picked up until
- * the server answers (docs/decisions/011).
+ * the server answers (docs/decisions/011). Offline it opens but is not picked up: a move is a
+ * write, and writes other than ticks wait for a connection (docs/decisions/048).
  */
 export function PlannedMealCard({
   entry,
@@ -31,13 +33,14 @@ export function PlannedMealCard({
     { count: entry.plannedServings },
   )}`;
   const isPending = useIsPlannedMealPending(entry.id);
+  const { offline, reasonProps } = useNeedsConnection();
   const item: DragItem | undefined = isSaving
     ? undefined
     : { kind: 'entry', entry: entry as PlannedMeal & { id: number }, title: meal.title };
   const { setNodeRef, setActivatorNodeRef, listeners, attributes, isDragging } = useDraggable({
     id: entryDragId(entry.id),
     data: item,
-    disabled: isSaving || isPending,
+    disabled: isSaving || isPending || offline,
     attributes: { roleDescription: intl.formatMessage({ id: 'mealPlan.card.roleDescription' }) },
   });
 
@@ -97,6 +100,7 @@ export function PlannedMealCard({
             ref={setActivatorNodeRef}
             {...attributes}
             aria-label={intl.formatMessage({ id: 'mealPlan.card.move' }, { title: meal.title })}
+            {...reasonProps}
             className="-mr-1 flex size-5 shrink-0 cursor-grab items-center justify-center rounded-sm text-muted-foreground/70 outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring aria-disabled:cursor-progress aria-disabled:opacity-50"
           >
             <GripVertical className="size-3.5" aria-hidden="true" />

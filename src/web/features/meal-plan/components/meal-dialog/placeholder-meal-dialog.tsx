@@ -13,6 +13,7 @@ import {
   servingsForBatches,
 } from '#web/features/meal-plan/lib/planned-batches';
 import { describePlannedMeal } from '#web/lib/planned-meal-description';
+import { useNeedsConnection } from '#web/lib/offline/use-needs-connection';
 import { type PlannedMeal } from '#web/features/meal-plan/lib/planned-meal';
 import { PlannedServingsEditor } from './planned-servings-editor';
 import { PlannedSlotSummary } from './planned-slot-summary';
@@ -77,7 +78,10 @@ function PlaceholderMeal({
   );
 }
 
-/** Today's Plan: batches of the placeholder's servings (1 unless it says otherwise). */
+/**
+ * Today's Plan: batches of the placeholder's servings (1 unless it says otherwise). Each click
+ * is a write, so offline the stepper waits for a connection (docs/decisions/048).
+ */
 function PlaceholderBatches({
   entry,
   servings,
@@ -87,6 +91,7 @@ function PlaceholderBatches({
 }) {
   // Each click counts: they reach the server one after another, the last one wins.
   const update = useUpdatePlannedServings('today', entry.id);
+  const { offline, reasonProps } = useNeedsConnection();
   const [batches, setBatches] = useBatchCount(
     entry.id,
     batchesForServings(entry.plannedServings, servings),
@@ -94,6 +99,8 @@ function PlaceholderBatches({
   return (
     <BatchStepper
       value={batches}
+      disabled={offline}
+      reasonProps={reasonProps}
       onChange={(next) => {
         setBatches(next);
         update.mutate({ entry, plannedServings: servingsForBatches(next, servings) });

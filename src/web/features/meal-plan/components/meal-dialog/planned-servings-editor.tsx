@@ -8,6 +8,7 @@ import { MAX_PLANNED_SERVINGS, plannedServingsSchema } from '#shared/meal-plans/
 import { Button } from '#web/components/ui/button';
 import { Input } from '#web/components/ui/input';
 import { formSchemaFor } from '#web/lib/form-schema';
+import { useNeedsConnection } from '#web/lib/offline/use-needs-connection';
 import type { MessageId } from '#web/lib/i18n/catalogues';
 import { validationMessage } from '#web/lib/i18n/validation-message';
 import {
@@ -42,7 +43,8 @@ type PlannedServingsFormValues = z.input<typeof plannedServingsFormSchema>;
 /**
  * The calendar dialog's servings editing: a number (1 to 100) saved with Update Servings.
  * Render it with `key={entry.plannedServings}` so a change from elsewhere resets the field.
- * While a write of the meal is on its way (this one, or a move), its controls wait.
+ * While a write of the meal is on its way (this one, or a move), its controls wait. Offline the
+ * number stays editable but Update Servings waits for a connection (docs/decisions/048).
  */
 export function PlannedServingsEditor({ entry }: { entry: PlannedMeal & { id: number } }) {
   const intl = useIntl();
@@ -50,6 +52,7 @@ export function PlannedServingsEditor({ entry }: { entry: PlannedMeal & { id: nu
   const errorId = useId();
   const update = useUpdatePlannedServings('calendar');
   const isPending = useIsPlannedMealPending(entry.id);
+  const { offline, reasonProps } = useNeedsConnection();
   const form = useForm<
     PlannedServingsFormValues,
     unknown,
@@ -68,7 +71,7 @@ export function PlannedServingsEditor({ entry }: { entry: PlannedMeal & { id: nu
       ? intl.formatMessage({ id: RANGE_MESSAGE }, { max: MAX_PLANNED_SERVINGS })
       : validationMessage(intl, error);
   const parsed = Number(value);
-  const canSave = isValid && parsed !== entry.plannedServings && !isPending;
+  const canSave = isValid && parsed !== entry.plannedServings && !isPending && !offline;
 
   const nudge = (delta: number) => {
     const base = isValid ? parsed : entry.plannedServings;
@@ -76,7 +79,7 @@ export function PlannedServingsEditor({ entry }: { entry: PlannedMeal & { id: nu
     form.setValue('plannedServings', String(next), { shouldValidate: true });
   };
   const submit = form.handleSubmit(({ plannedServings }) => {
-    if (plannedServings !== entry.plannedServings && !isPending) {
+    if (plannedServings !== entry.plannedServings && !isPending && !offline) {
       update.mutate({ entry, plannedServings });
     }
   });
@@ -122,7 +125,7 @@ export function PlannedServingsEditor({ entry }: { entry: PlannedMeal & { id: nu
             <Plus aria-hidden="true" />
           </Button>
         </div>
-        <Button type="submit" size="sm" className="h-9" disabled={!canSave}>
+        <Button type="submit" size="sm" className="h-9" disabled={!canSave} {...reasonProps}>
           {intl.formatMessage({
             id: isPending ? 'mealPlan.servingsEditor.updating' : 'mealPlan.servingsEditor.update',
           })}

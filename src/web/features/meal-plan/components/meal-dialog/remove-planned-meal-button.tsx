@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { CalendarX } from 'lucide-react';
 import { Button } from '#web/components/ui/button';
+import { useNeedsConnection } from '#web/lib/offline/use-needs-connection';
 import {
   useIsPlannedMealPending,
   useRemovePlannedMeal,
@@ -11,7 +12,8 @@ import type { PlannedMeal } from '#web/features/meal-plan/lib/planned-meal';
 /**
  * Remove from Schedule (Today's Plan) or Remove from Plan (calendar): deletes the entry and
  * closes the dialog at once (product rule: planned-meal-dialog); a failure puts the meal back with
- * a toast. Waits while another write of the meal is on its way.
+ * a toast. Waits while another write of the meal is on its way, and for a connection
+ * (docs/decisions/048).
  */
 export function RemovePlannedMealButton({
   entry,
@@ -25,12 +27,14 @@ export function RemovePlannedMealButton({
   const intl = useIntl();
   const remove = useRemovePlannedMeal(screen);
   const isPending = useIsPlannedMealPending(entry.id);
+  const { offline, reasonProps } = useNeedsConnection();
   return (
     <Button
       variant="outline"
       size="sm"
       className="border-destructive/40 text-destructive hover:bg-destructive/10 hover:text-destructive"
-      disabled={isPending}
+      disabled={isPending || offline}
+      {...reasonProps}
       onClick={() => {
         remove.mutate({ entry });
         onRemoved();

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ChefHat, Plus } from 'lucide-react';
 import type { MealType } from '#shared/meal-plans/meal-plans.schemas';
 import { Button } from '#web/components/ui/button';
+import { useNeedsConnection } from '#web/lib/offline/use-needs-connection';
 import { cn } from '#web/lib/utils';
 import { MealSummary } from '#web/components/recipe/meal-summary';
 import { describePlannedMeal } from '#web/lib/planned-meal-description';
@@ -11,8 +12,12 @@ import { formatServings } from '#web/lib/recipe-display';
 import { recipeCookPath } from '#web/lib/recipe-links';
 import { isTempMealPlanId, type PlannedMeal } from '#web/features/meal-plan/lib/planned-meal';
 import { MEAL_TYPE_NAME_IDS } from '#web/lib/meal-type-names';
+import { CookedToggle } from './cooked-toggle';
 
-/** One meal of Today's Plan: what is planned for it, and Add (product rule: today-page). */
+/**
+ * One meal of Today's Plan: what is planned for it, and Add (product rule: today-page); Add
+ * waits for a connection offline (docs/decisions/048).
+ */
 export function TodayMealSection({
   mealType,
   entries,
@@ -27,6 +32,7 @@ export function TodayMealSection({
   const intl = useIntl();
   const headingId = useId();
   const name = intl.formatMessage({ id: MEAL_TYPE_NAME_IDS[mealType] });
+  const { offline, reasonProps } = useNeedsConnection();
   return (
     <section
       aria-labelledby={headingId}
@@ -40,6 +46,8 @@ export function TodayMealSection({
           variant="outline"
           size="sm"
           aria-label={intl.formatMessage({ id: 'mealPlan.today.addMeal' }, { mealType: name })}
+          disabled={offline}
+          {...reasonProps}
           onClick={() => onAdd(mealType)}
         >
           <Plus aria-hidden="true" />
@@ -56,11 +64,20 @@ export function TodayMealSection({
             <li key={entry.id} className="flex items-stretch gap-2">
               <TodayMealItem entry={entry} onOpen={onOpenEntry} />
               {entry.recipe && !isTempMealPlanId(entry.id) && (
-                <CookLink
-                  recipeId={entry.recipe.id}
-                  title={entry.recipe.title}
-                  servings={entry.plannedServings}
-                />
+                <>
+                  <CookLink
+                    recipeId={entry.recipe.id}
+                    mealPlanId={entry.id}
+                    title={entry.recipe.title}
+                    servings={entry.plannedServings}
+                  />
+                  <CookedToggle
+                    familyId={entry.familyId}
+                    mealPlanId={entry.id}
+                    title={entry.recipe.title}
+                    cookedAt={entry.cookedAt}
+                  />
+                </>
               )}
             </li>
           ))}
@@ -70,13 +87,18 @@ export function TodayMealSection({
   );
 }
 
-/** Cook mode for the planned meal, its amounts for the planned servings. */
+/**
+ * Cook mode for the planned meal, its amounts for the planned servings; it knows the meal, so
+ * its last step can mark it cooked.
+ */
 function CookLink({
   recipeId,
+  mealPlanId,
   title,
   servings,
 }: {
   recipeId: number;
+  mealPlanId: number;
   title: string;
   servings: number;
 }) {
@@ -84,7 +106,7 @@ function CookLink({
   return (
     <Button asChild variant="outline" className="h-auto min-h-12 shrink-0 flex-col gap-0.5 px-3">
       <Link
-        to={recipeCookPath(recipeId, servings)}
+        to={recipeCookPath(recipeId, servings, mealPlanId)}
         aria-label={intl.formatMessage({ id: 'mealPlan.today.cookMeal' }, { title })}
       >
         <ChefHat className="size-5" aria-hidden="true" />

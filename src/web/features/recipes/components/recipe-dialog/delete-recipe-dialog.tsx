@@ -10,12 +10,14 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '#web/components/ui/alert-dialog';
+import { useNeedsConnection } from '#web/lib/offline/use-needs-connection';
 import { toast } from '#web/lib/use-toast';
 import { useDeleteRecipe } from '#web/features/recipes/api/delete-recipe';
 
 /**
  * The Delete Recipe confirmation (product rule: delete-recipe). It stays open while the request
  * runs ('Deleting...'); on success it toasts and calls `onDeleted` (the recipe dialog closes).
+ * Opened before the network went, its Delete waits for a connection (docs/decisions/048).
  */
 export function DeleteRecipeDialog({
   recipe,
@@ -49,6 +51,7 @@ export function DeleteRecipeDialog({
     },
   });
   const isDeleting = deleteRecipe.isPending;
+  const { offline, reasonProps } = useNeedsConnection();
 
   return (
     <AlertDialog open={open} onOpenChange={(next) => !isDeleting && onOpenChange(next)}>
@@ -67,7 +70,8 @@ export function DeleteRecipeDialog({
           </AlertDialogCancel>
           <AlertDialogAction
             variant="destructive"
-            disabled={isDeleting}
+            disabled={isDeleting || offline}
+            {...reasonProps}
             onClick={(event) => {
               // Stay open until the server answers.
               event.preventDefault();

@@ -4,6 +4,7 @@ import { Eye, EyeOff, Pencil, Trash2 } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import type { RecipeDetail } from '#shared/recipes/recipes.schemas';
 import { Button } from '#web/components/ui/button';
+import { useNeedsConnection } from '#web/lib/offline/use-needs-connection';
 import { usePermissions } from '#web/lib/permissions';
 import { useHideToggle } from '#web/features/recipes/hooks/use-hide-toggle';
 import { DeleteRecipeDialog } from './delete-recipe-dialog';
@@ -15,6 +16,8 @@ import type { RecipeDialogParts } from './recipe-dialog';
  * everyone; Hide/Show for family admins and super admins; Edit and Delete for editors of the
  * recipe's cookbook. On the calendar ('calendar') family admins may edit too; on Today's Plan
  * ('today') add, hide and delete are not shown, and the caller's Remove from schedule is.
+ * Offline, Hide/Show and Delete wait for a connection (docs/decisions/048); Edit stays, as the
+ * editor keeps what is typed and only its Save waits.
  */
 export function RecipeDialogActions({
   recipe,
@@ -36,6 +39,7 @@ export function RecipeDialogActions({
   const { isFamilyAdmin, canEditCookbook } = usePermissions();
   const { toggleHidden, isPending: isHiding } = useHideToggle();
   const [isDeleteOpen, setDeleteOpen] = useState(false);
+  const { offline, reasonProps } = useNeedsConnection();
   const isEditor = canEditCookbook(recipe.cookbook.id);
   const canEdit = isEditor || (screen === 'calendar' && isFamilyAdmin);
   const isToday = screen === 'today';
@@ -49,7 +53,8 @@ export function RecipeDialogActions({
         <Button
           variant="outline"
           size="sm"
-          disabled={isHiding}
+          disabled={isHiding || offline}
+          {...reasonProps}
           onClick={() => toggleHidden(recipe)}
         >
           {recipe.isHidden ? <Eye aria-hidden="true" /> : <EyeOff aria-hidden="true" />}
@@ -74,6 +79,8 @@ export function RecipeDialogActions({
             variant="outline"
             size="sm"
             className="border-destructive/40 text-destructive hover:bg-destructive/10 hover:text-destructive"
+            disabled={offline}
+            {...reasonProps}
             onClick={() => setDeleteOpen(true)}
           >
             <Trash2 aria-hidden="true" />

@@ -10,6 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#web/comp
 import { Spinner } from '#web/components/ui/spinner';
 import { isApiError } from '#web/lib/api-client';
 import { useCurrentFamily } from '#web/lib/current-family';
+import { useNeedsConnection } from '#web/lib/offline/use-needs-connection';
 import { useRecipeDetail } from '#web/features/recipes/api/recipe-detail';
 import { formatServings, formatTotalTime } from '#web/lib/recipe-display';
 import { recipeCookPath } from '#web/lib/recipe-links';
@@ -171,6 +172,10 @@ function LoadedRecipe({
     setBatchCount(next);
     plan?.onBatchesChange?.(next, recipe);
   };
+  // Where the stepper re-plans the meal (Today's Plan), each click is a write: offline it waits
+  // for a connection (docs/decisions/048). Elsewhere it only scales the amounts shown.
+  const { offline, reasonProps } = useNeedsConnection();
+  const batchesNeedConnection = plan?.onBatchesChange !== undefined;
   const intl = useIntl();
   const totalTime = formatTotalTime(intl, recipe);
 
@@ -202,7 +207,12 @@ function LoadedRecipe({
           </div>
         </dl>
         <div className="flex flex-wrap items-center gap-3">
-          <BatchStepper value={batches} onChange={setBatches} />
+          <BatchStepper
+            value={batches}
+            onChange={setBatches}
+            disabled={batchesNeedConnection && offline}
+            reasonProps={batchesNeedConnection ? reasonProps : undefined}
+          />
           <Button asChild size="sm" className="h-9">
             <Link to={recipeCookPath(recipe.id, recipe.servings * batches)}>
               <ChefHat aria-hidden="true" />

@@ -1,11 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { familyShoppingListsQueryKey } from './shopping-list-query-keys';
+import { shoppingListsQueryRoot } from './query-keys';
 import type { ShoppingListItem, WeeklyShoppingList } from '#shared/shopping/shopping-lists.schemas';
 
 /**
- * Edits of the cached weekly lists. An item belongs to one list, but which cached week holds
- * it is not known to a row's toggle, so edits go through every cached week of the family.
+ * Edits of the cached weekly lists: a row's tick, and a replayed offline tick's answer
+ * (lib/offline). An item belongs to one list, but which cached week holds it is not known to a
+ * row's toggle, so edits go through every cached week of the family.
  */
+const familyShoppingListsQueryKey = (familyId: number) =>
+  [...shoppingListsQueryRoot, familyId] as const;
 
 export function cancelShoppingListQueries(queryClient: QueryClient, familyId: number) {
   return queryClient.cancelQueries({ queryKey: familyShoppingListsQueryKey(familyId) });

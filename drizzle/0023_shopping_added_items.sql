@@ -1,0 +1,1 @@
+ALTER TABLE "shopping_list_items" ADD COLUMN "added_by_hand" boolean DEFAULT false NOT NULL;
