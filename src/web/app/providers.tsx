@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { QueryClientProvider, useIsRestoring, type QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { DeferredToaster } from '#web/components/ui/deferred-toaster';
 import { I18nProvider } from '#web/lib/i18n/i18n-provider';
-import { queryPersistOptions } from '#web/lib/offline/query-persistence';
+import { queryPersistOptions, saveRemovalsAtOnce } from '#web/lib/offline/query-persistence';
 import { currentUserQueryKey } from '#web/lib/query-keys';
 
 const persistOptions = queryPersistOptions();
@@ -32,6 +32,7 @@ export function AppProviders({ client, children }: { client: QueryClient; childr
           // whose session ended elsewhere signs out instead of showing what it kept.
           onSuccess={() => void client.invalidateQueries({ queryKey: currentUserQueryKey })}
         >
+          <SaveRemovalsAtOnce client={client} />
           {content}
         </PersistQueryClientProvider>
       ) : (
@@ -39,4 +40,11 @@ export function AppProviders({ client, children }: { client: QueryClient; childr
       )}
     </I18nProvider>
   );
+}
+
+/** Once what was kept is back (a removal before would save a cache not yet restored). */
+function SaveRemovalsAtOnce({ client }: { client: QueryClient }) {
+  const isRestoring = useIsRestoring();
+  useEffect(() => (isRestoring ? undefined : saveRemovalsAtOnce(client)), [client, isRestoring]);
+  return null;
 }

@@ -1,6 +1,9 @@
-import type { Query } from '@tanstack/react-query';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import type {
+  PersistedClient,
+  PersistQueryClientOptions,
+} from '@tanstack/react-query-persist-client';
 import { offlineDb } from './offline-db';
 
 /**
@@ -62,6 +65,10 @@ export const signedInUserStorage = {
 /** How long a device may show what it kept: a week without a connection is already odd. */
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
+/** A change of what the cache holds bumps it: a device then starts from an empty cache. */
+const BUSTER = 'offline-1';
+const dehydrateOptions = { shouldDehydrateQuery: isKept };
+
 /**
  * Options of PersistQueryClientProvider; null where there is no IndexedDB (the app then simply
  * starts online, as before). A change of what the cache holds bumps `buster`.
@@ -71,7 +78,32 @@ export function queryPersistOptions(): Omit<PersistQueryClientOptions, 'queryCli
   return {
     persister: createAsyncStoragePersister({ storage: signedInUserStorage, throttleTime: 1000 }),
     maxAge: MAX_AGE_MS,
-    buster: 'offline-1',
-    dehydrateOptions: { shouldDehydrateQuery: isKept },
+    buster: BUSTER,
+    dehydrateOptions,
   };
+}
+
+/**
+ * Saves are throttled to one a second, so a page left right after a write (a recipe deleted,
+ * then the address typed again) can restore what that write removed, and show a deleted recipe
+ * until the live stream's first hello reads it again. What the app removes from the cache is
+ * therefore saved at once (once per turn, however many queries went); other changes keep the
+ * throttle, and its later save holds the newest cache too.
+ */
+export function saveRemovalsAtOnce(queryClient: QueryClient): () => void {
+  let scheduled = false;
+  const save = () => {
+    scheduled = false;
+    const client: PersistedClient = {
+      buster: BUSTER,
+      timestamp: Date.now(),
+      clientState: dehydrate(queryClient, dehydrateOptions),
+    };
+    void signedInUserStorage.setItem('', JSON.stringify(client));
+  };
+  return queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'removed' || !isKept(event.query as Query) || scheduled) return;
+    scheduled = true;
+    queueMicrotask(save);
+  });
 }
