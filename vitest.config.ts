@@ -1,6 +1,7 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compiledMessages } from './build-tools/vite-compiled-messages.ts';
+import { MIGRATIONS_CORPUS_DIR } from './scripts/migrations-corpus.mjs';
 
 /** Zones the week math runs in besides the machine's own: two daylight-saving rules north, one south. */
 const WEEK_MATH_ZONES = ['America/New_York', 'Europe/Berlin', 'Australia/Sydney'];
@@ -11,6 +12,8 @@ const WEEK_MATH_ZONES = ['America/New_York', 'Europe/Berlin', 'Australia/Sydney'
  * unit-tz-*: the meal planner's week math again under each TZ of WEEK_MATH_ZONES.
  * `*.pglite.test.ts` run only on PGlite (they start real server processes on a data folder),
  * `*.postgres.test.ts` only on PostgreSQL (several app instances sharing one database).
+ * corpus: `*.corpus.test.ts` read other apps' real exports (../shared/corpus/migrations), so
+ * they run where that folder is; CI insists on it (scripts/test.mjs).
  */
 const serverProject = (name: string, env: Record<string, string>, otherDatabaseOnly: string) => ({
   extends: true as const,
@@ -18,7 +21,7 @@ const serverProject = (name: string, env: Record<string, string>, otherDatabaseO
     name,
     environment: 'node' as const,
     include: ['src/server/**/*.test.ts'],
-    exclude: [...configDefaults.exclude, otherDatabaseOnly],
+    exclude: [...configDefaults.exclude, otherDatabaseOnly, '**/*.corpus.test.ts'],
     globalSetup: ['src/server/test-support/global-setup.ts'],
     env,
     testTimeout: 20_000,
@@ -63,6 +66,22 @@ export default defineConfig({
         },
       },
       serverProject('server', { FC_TEST_DB: 'pglite' }, '**/*.postgres.test.ts'),
+      ...(MIGRATIONS_CORPUS_DIR
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'corpus',
+                environment: 'node' as const,
+                include: ['src/server/**/*.corpus.test.ts'],
+                globalSetup: ['src/server/test-support/global-setup.ts'],
+                env: { FC_TEST_DB: 'pglite' },
+                testTimeout: 60_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
       ...(process.env.TEST_DATABASE_URL
         ? [serverProject('server-postgres', { FC_TEST_DB: 'postgres' }, '**/*.pglite.test.ts')]
         : []),

@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT } from './client-build.mjs';
 import { E2E_SUITE_ARGS } from './e2e-suite.mjs';
+import { MIGRATIONS_CORPUS_DIR } from './migrations-corpus.mjs';
 
 const started = performance.now();
 const timings = [];
@@ -37,6 +38,16 @@ if (!process.env.TEST_DATABASE_URL) {
   console.log('TEST_DATABASE_URL is not set: route tests run on PGlite only.');
 } else {
   console.log('Route tests run on PGlite and on PostgreSQL (TEST_DATABASE_URL).');
+}
+if (MIGRATIONS_CORPUS_DIR) {
+  console.log(`Other apps' exports are read from ${MIGRATIONS_CORPUS_DIR}.`);
+} else if (process.env.CI === 'true') {
+  console.error(
+    "CI=true needs the other apps' exports (../shared/corpus/migrations or MIGRATIONS_CORPUS_DIR).",
+  );
+  process.exit(1);
+} else {
+  console.log("No other apps' exports found: the import-from-another-app corpus tests do not run.");
 }
 run('TypeScript', [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '--noEmit']);
 run('ESLint', [path.join(ROOT, 'node_modules/eslint/bin/eslint.js'), '.']);

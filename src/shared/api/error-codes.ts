@@ -132,6 +132,21 @@ export const ERROR_CODES = [
   'import_too_many_redirects',
   'import_site_unreachable',
   'import_site_error',
+
+  // Import from another app: an upload refused before anything of it is saved.
+  'archive_unreadable',
+  'archive_too_many_files',
+  'archive_too_large',
+  'archive_bomb',
+  'archive_unsafe_path',
+  'archive_symlink',
+  'archive_too_deep',
+  'app_import_unknown_format',
+  'app_import_too_large',
+  'app_import_no_file',
+  'app_import_not_found',
+  'app_import_running',
+  'app_import_meal_plans_forbidden',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -100,10 +100,11 @@ export function parseLenient(text: string): unknown {
   return undefined;
 }
 
-function collectRecipes(value: unknown, found: JsonNode[], depth: number): void {
+/** Every Recipe node inside a parsed JSON-LD value (also read by the app-export readers). */
+export function collectRecipeNodes(value: unknown, found: JsonNode[], depth = 0): void {
   if (depth > 8 || value == null) return;
   if (Array.isArray(value)) {
-    for (const item of value) collectRecipes(item, found, depth + 1);
+    for (const item of value) collectRecipeNodes(item, found, depth + 1);
     return;
   }
   if (!isObject(value)) return;
@@ -119,7 +120,7 @@ function collectRecipes(value: unknown, found: JsonNode[], depth: number): void 
     'item',
     'hasPart',
   ]) {
-    if (key in value) collectRecipes(value[key], found, depth + 1);
+    if (key in value) collectRecipeNodes(value[key], found, depth + 1);
   }
 }
 
@@ -129,7 +130,7 @@ export function findJsonLdRecipes($: CheerioAPI): JsonNode[] {
   $('script[type="application/ld+json" i], script[type="application/json+ld" i]').each((_, el) => {
     const text = $(el).text();
     if (!text.includes('Recipe')) return;
-    collectRecipes(parseLenient(text), found, 0);
+    collectRecipeNodes(parseLenient(text), found, 0);
   });
   return found;
 }

@@ -1,0 +1,1 @@
+export declare const MIGRATIONS_CORPUS_DIR: string | null;
