@@ -26,14 +26,17 @@ export const SERVER_ENTRY = path.join(SERVER_DIST_DIR, 'server.js');
 /**
  * Entry points, each bundled to dist/server/<name>.js. Worker threads are entries of their
  * own: the server finds them beside server.js (src/server/modules/import/import-reader.ts,
- * src/server/db/pglite-worker/pglite-in-worker.ts).
+ * src/server/modules/app-import/app-export-reader.ts, src/server/db/pglite-worker/pglite-in-worker.ts).
  */
 const ENTRIES = {
   server: 'src/server/server.ts',
   'import-worker': 'src/server/modules/import/import-worker.ts',
+  'app-import-worker': 'src/server/modules/app-import/app-import-worker.ts',
+  'import-app': 'src/server/cli/import-app.ts',
   'pglite-worker': 'src/server/db/pglite-worker/pglite-thread.ts',
 };
 export const IMPORT_WORKER_ENTRY = path.join(SERVER_DIST_DIR, 'import-worker.js');
+export const IMPORT_APP_ENTRY = path.join(SERVER_DIST_DIR, 'import-app.js');
 const BUNDLES = Object.keys(ENTRIES).map((name) => path.join(SERVER_DIST_DIR, `${name}.js`));
 /** The sources of the last build (esbuild's metafile inputs), whose mtimes decide staleness. */
 const STAMP = path.join(SERVER_DIST_DIR, '.build-stamp.json');
@@ -95,12 +98,14 @@ export function isServerBuildStale() {
  * Builds the server in a child process when stale: esbuild's service would otherwise stay
  * alive beside the server for as long as it runs.
  */
-export function buildServerIfStale() {
+export function buildServerIfStale({ stdoutFree = false } = {}) {
   if (!isServerBuildStale()) return false;
-  console.log('Building the server (first start or sources changed)...');
+  // A command whose output is data (import:app prints one JSON line) keeps stdout for it.
+  const say = stdoutFree ? console.error : console.log;
+  say('Building the server (first start or sources changed)...');
   const result = spawnSync(process.execPath, [fileURLToPath(import.meta.url)], {
     cwd: ROOT,
-    stdio: 'inherit',
+    stdio: stdoutFree ? ['inherit', 2, 'inherit'] : 'inherit',
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
   return true;

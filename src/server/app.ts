@@ -46,6 +46,7 @@ import { unitsRoutes } from './modules/units/units.routes';
 import { categoriesRoutes } from './modules/cookbooks/categories.routes';
 import { recipeWriteRoutes } from './modules/recipes/recipe-write.routes';
 import { importRoutes } from './modules/import/import.routes';
+import { appImportRoutes } from './modules/app-import/app-import.routes';
 import { adminUsersRoutes } from './modules/admin/admin-users.routes';
 import { rolesRoutes } from './modules/admin/roles.routes';
 import { adminFamiliesRoutes } from './modules/admin/admin-families.routes';
@@ -182,6 +183,7 @@ export async function buildApp({
   await app.register(recipeWriteRoutes);
   await app.register(uploadRoutes);
   await app.register(importRoutes);
+  await app.register(appImportRoutes);
   await app.register(adminUsersRoutes);
   await app.register(rolesRoutes);
   await app.register(adminFamiliesRoutes);

@@ -147,6 +147,7 @@ export const ERROR_CODES = [
   'app_import_not_found',
   'app_import_running',
   'app_import_meal_plans_forbidden',
+  'app_import_limit',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -4,12 +4,10 @@ import multipart from '@fastify/multipart';
 import { AppError, badRequest } from '#server/lib/app-error';
 import { access } from '#server/plugins/access';
 import { contractRoute } from '#server/lib/contract-route';
+import { readSingleFileUpload } from '#server/lib/single-file-upload';
 import { imagesContracts } from '#shared/images/images.contracts';
 import { IMAGE_MESSAGES, MAX_UPLOAD_BYTES, UPLOAD_FIELD } from '#shared/images/images.schemas';
 import { uploadImage } from './upload.service';
-
-/** Room for the multipart framing around the file: boundaries and one part's headers. */
-const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
 
 const tooLarge = () =>
   new AppError('too_large', 413, IMAGE_MESSAGES.tooLarge, {
@@ -54,35 +52,11 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** The uploaded file's bytes; AppError 413 past the limit, 400 for anything but one file. */
 async function readImageUpload(request: FastifyRequest): Promise<Buffer> {
-  // A declared length past the limit is refused before a byte of the body is read.
-  const declared = Number(request.headers['content-length']);
-  if (declared > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES) throw tooLarge();
-  if (!request.isMultipart()) throw notOneImage();
-  try {
-    const parts = request.parts();
-    const first = await parts.next();
-    if (first.done || first.value.type !== 'file' || first.value.fieldname !== UPLOAD_FIELD) {
-      throw notOneImage();
-    }
-    // Stops keeping bytes at the limit (the rest of the part is drained, not stored).
-    const bytes = await first.value.toBuffer();
-    // The parser's part limit only fires when it meets a second part, which happens after
-    // the first is read: the body must end here, or the extra parts would go unnoticed.
-    if (!(await parts.next()).done) throw notOneImage();
-    return bytes;
-  } catch (error) {
-    throw asUploadError(error);
-  }
-}
-
-const TOO_MANY_PARTS = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
-
-function asUploadError(error: unknown): unknown {
-  if (error instanceof AppError) return error;
-  const code = (error as { code?: unknown }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
-  if (typeof code === 'string' && TOO_MANY_PARTS.has(code)) return notOneImage();
-  // busboy's own errors (a malformed or truncated body) carry no code.
-  if (error instanceof Error && code === undefined) return notOneImage();
-  return error;
+  const file = await readSingleFileUpload(request, {
+    field: UPLOAD_FIELD,
+    maxBytes: MAX_UPLOAD_BYTES,
+    tooLarge,
+    notOneFile: notOneImage,
+  });
+  return file.bytes;
 }

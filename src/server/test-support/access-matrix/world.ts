@@ -2,8 +2,16 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { App } from '#server/app';
 import type { Database } from '#server/db/client';
-import { imageUpload } from '../multipart-body';
-import { pantryItems, roles, shoppingListItems, shoppingLists } from '#server/db/schema';
+import { imageUpload, multipartBody } from '../multipart-body';
+import {
+  appImportJobs,
+  pantryItems,
+  roles,
+  shoppingListItems,
+  shoppingLists,
+} from '#server/db/schema';
+import { emptyAppImportReport } from '#shared/app-import/app-import.schemas';
+import { paprikaExport } from '../app-export-fixtures';
 import { recipeVersionTag, RECIPE_VERSION_HEADER } from '#shared/recipes/recipe-write.schemas';
 import type { RecipeDetail } from '#shared/recipes/recipes.schemas';
 import {
@@ -61,6 +69,8 @@ export type FamilySide = {
   note: number;
   /** The plain member's calendar address token (the admin and the editor have feeds too). */
   calendarToken: string;
+  /** An import from another app the editor ran (ended). */
+  appImportJob: number;
 };
 
 export type MatrixWorld = {
@@ -79,6 +89,8 @@ export type MatrixWorld = {
   importPageUrl: string;
   /** A small real PNG in the upload field, as the recipe form sends it. */
   uploadBody: { payload: Buffer; headers: Record<string, string> };
+  /** A one-recipe Paprika export in the import's upload field. */
+  exportBody: { payload: Buffer; headers: Record<string, string> };
 };
 
 const ingredientsAndSteps = {
@@ -180,6 +192,18 @@ async function buildSide(db: Database, label: 'A' | 'B'): Promise<FamilySide> {
     await createCalendarFeed(db, { userId: user.id, familyId: family.id });
   }
 
+  const [appImportJob] = await db
+    .insert(appImportJobs)
+    .values({
+      familyId: family.id,
+      userId: editor.id,
+      cookbookId: privateBook.id,
+      fileName: 'export.paprikarecipes',
+      status: 'done',
+      report: emptyAppImportReport(),
+    })
+    .returning();
+
   return {
     family: { id: family.id, name: family.name },
     member: { id: member.id, email: member.email },
@@ -202,6 +226,7 @@ async function buildSide(db: Database, label: 'A' | 'B'): Promise<FamilySide> {
     pantryItem: pantryItem!.id,
     note: note.id,
     calendarToken: feed.token,
+    appImportJob: appImportJob!.id,
   };
 }
 
@@ -265,5 +290,13 @@ export async function buildMatrixWorld(
     imageUrl,
     importPageUrl: options.importPageUrl,
     uploadBody: imageUpload(png, 'photo.png', 'image/png'),
+    exportBody: multipartBody([
+      {
+        name: 'file',
+        filename: 'export.paprikarecipes',
+        contentType: 'application/zip',
+        data: paprikaExport([{ uid: 'matrix-1', name: 'Matrix Paprika Cake' }]),
+      },
+    ]),
   };
 }

@@ -1,4 +1,5 @@
 import { adminCases } from './admin';
+import { appImportCases, appImportReads } from './app-import';
 import { calendarFeedCases } from './calendar-feed';
 import { mealPlanCases, mealPlanReads } from './meal-plans';
 import { pantryCases, pantryReads } from './pantry';
@@ -29,10 +30,12 @@ export function routeCases(w: FuzzWorld): RouteCases {
     ...pantryCases(w),
     ...mealPlanCases(w),
     ...calendarFeedCases(w),
+    ...appImportCases(w),
     // Reads whose query carries ids or days.
     ...mealPlanReads(w),
     ...shoppingListReads(w),
     ...pantryReads(w),
+    ...appImportReads(w),
     ...recipeReads(w),
     ...recipeAuthoringCases(w),
     ...adminCases(w),

@@ -2,6 +2,7 @@ import type { Row } from '../types';
 import { adminFamilyRows } from './admin-families';
 import { adminPeopleRows } from './admin-people';
 import { apiDocsRows } from './api-docs';
+import { appImportRows } from './app-import';
 import { authRows } from './auth';
 import { authoringRows } from './authoring';
 import { calendarRows } from './calendar';
@@ -16,6 +17,7 @@ export const MATRIX_ROWS: Row[] = [
   ...familyRows,
   ...recipeRows,
   ...authoringRows,
+  ...appImportRows,
   ...planningRows,
   ...pantryRows,
   ...adminPeopleRows,
