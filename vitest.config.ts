@@ -13,7 +13,7 @@ const WEEK_MATH_ZONES = ['America/New_York', 'Europe/Berlin', 'Australia/Sydney'
  * `*.pglite.test.ts` run only on PGlite (they start real server processes on a data folder),
  * `*.postgres.test.ts` only on PostgreSQL (several app instances sharing one database).
  * corpus: `*.corpus.test.ts` read other apps' real exports (../shared/corpus/migrations), so
- * they run where that folder is; CI insists on it (scripts/test.mjs).
+ * they run where that folder is (scripts/test.mjs warns where it is not).
  */
 const serverProject = (name: string, env: Record<string, string>, otherDatabaseOnly: string) => ({
   extends: true as const,

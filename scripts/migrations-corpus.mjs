@@ -1,7 +1,7 @@
 // Where the real exports of other recipe apps are (../shared/corpus/migrations beside this
 // checkout, or MIGRATIONS_CORPUS_DIR): test data read at test time, never copied into the
 // repository. Null where there is none; the `corpus` Vitest project runs only where there is,
-// and CI insists on it (scripts/test.mjs).
+// and scripts/test.mjs warns where it is not.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
