@@ -18,6 +18,11 @@ process.env.DEMO_SIGN_IN_ANY_USER = 'true';
 // e2e/import.spec.ts serves its recipe pages on 127.0.0.1, port E2E_PORT + 90.
 process.env.IMPORT_ALLOW_PRIVATE_HOSTS = 'true';
 process.env.IMPORT_ALLOWED_PORTS = String(Number(process.env.PORT) + 90);
+// No load shedding (as in the route tests): on a loaded CI machine one event-loop stall of
+// 1 s made the server answer 503 to a page's session check, and the page never showed (CI
+// traces: GET /api/auth/user 503, Retry-After 10). The suite tests features, not shedding
+// (src/server/plugins/server-limits.test.ts does).
+process.env.MAX_LOOP_DELAY_MS = '0';
 delete process.env.DATABASE_URL;
 delete process.env.GOOGLE_CLIENT_ID;
 await import('./start.mjs');
