@@ -18,7 +18,7 @@ import { injectAs, type Who } from '#server/test-support/inject-as';
 import { multipartBody } from '#server/test-support/multipart-body';
 import { useRecipeWorld } from '#server/test-support/recipe-factories';
 import { useTestApp } from '#server/test-support/test-app';
-import type { AppImportJob } from '#shared/app-import/app-import.schemas';
+import { emptyAppImportReport, type AppImportJob } from '#shared/app-import/app-import.schemas';
 import { APP_IMPORTS_PER_USER_PER_HOUR } from './app-import.service';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fc-app-import-'));
@@ -238,17 +238,7 @@ describe('import from another app', () => {
         cookbookId: w.books.a.id,
         fileName: 'running.zip',
         status: 'saving',
-        report: {
-          format: null,
-          recipes: 0,
-          ingredients: 0,
-          steps: 0,
-          images: 0,
-          mealPlans: 0,
-          skipped: 0,
-          failed: [],
-          refusal: null,
-        },
+        report: emptyAppImportReport(),
       });
       const busy = await start(w.cookies.editorA, file());
       expect(busy.statusCode).toBe(409);
@@ -262,17 +252,7 @@ describe('import from another app', () => {
           cookbookId: w.books.a.id,
           fileName: `old-${i}.zip`,
           status: 'done',
-          report: {
-            format: null,
-            recipes: 0,
-            ingredients: 0,
-            steps: 0,
-            images: 0,
-            mealPlans: 0,
-            skipped: 0,
-            failed: [],
-            refusal: null,
-          },
+          report: emptyAppImportReport(),
         });
       }
       const limited = await start(w.cookies.editorA, file());
