@@ -13,7 +13,11 @@ import { saveAppRecipe, type AppSaveDeps } from './app-recipe-save';
 import type { AppExport } from './formats/app-export';
 import { saveMealPlans } from './meal-plans-save';
 
-export type AppImportDeps = AppSaveDeps & { reader: AppExportReader };
+export type AppImportDeps = AppSaveDeps & {
+  reader: AppExportReader;
+  /** Aborted when the server shuts down: running imports stop before their next recipe. */
+  shutdown?: AbortSignal;
+};
 
 export type AppImportRun = {
   jobId: number;
@@ -77,7 +81,9 @@ async function saveRecipes(
   let done = read.failed.length;
   let lastWrite = Date.now();
   for (const recipe of read.recipes) {
-    if (await isCancelRequested(deps.db, run.jobId)) return { cancelled: true, recipeIds };
+    if (deps.shutdown?.aborted || (await isCancelRequested(deps.db, run.jobId))) {
+      return { cancelled: true, recipeIds };
+    }
     const saved = await saveAppRecipe(deps, user, recipe, target);
     if (saved.kind === 'imported') {
       report.recipes += 1;

@@ -18,6 +18,7 @@ import { injectAs, type Who } from '#server/test-support/inject-as';
 import { multipartBody } from '#server/test-support/multipart-body';
 import { useRecipeWorld } from '#server/test-support/recipe-factories';
 import { useTestApp } from '#server/test-support/test-app';
+import { buildApp } from '#server/app';
 import { emptyAppImportReport, type AppImportJob } from '#shared/app-import/app-import.schemas';
 import { APP_IMPORTS_PER_USER_PER_HOUR } from './app-import.service';
 
@@ -329,6 +330,31 @@ describe('import from another app', () => {
     expect(job.done).toBeLessThan(300);
     const saved = (await recipesOf(w.books.a.id)).filter((r) =>
       r.title.startsWith('Cancelled Dish'),
+    );
+    expect(saved).toHaveLength(job.report.recipes);
+  });
+
+  it('a shutdown stops a running import before its next recipe; it ends as cancelled', async () => {
+    // A second app on the same database, closed mid-import as a restart would close it.
+    const other = await buildApp({ config: ctx.config, db: ctx.db });
+    await other.ready();
+    const many = paprikaExport(
+      Array.from({ length: 300 }, (_, i) => ({ uid: `S-${i}`, name: `Shutdown Dish ${i}` })),
+    );
+    const body = upload(many);
+    const params = `familyId=${w.familyA.id}&cookbookId=${w.books.a.id}`;
+    const res = await injectAs(other, w.cookies.editorA).post(
+      `/api/app-imports?${params}`,
+      body.payload,
+      body.headers,
+    );
+    expect(res.statusCode, res.body).toBe(202);
+    await other.close();
+    const job = await ended(w.cookies.editorA, res.json<AppImportJob>().id);
+    expect(job.status).toBe('cancelled');
+    expect(job.done).toBeLessThan(300);
+    const saved = (await recipesOf(w.books.a.id)).filter((r) =>
+      r.title.startsWith('Shutdown Dish'),
     );
     expect(saved).toHaveLength(job.report.recipes);
   });

@@ -43,15 +43,20 @@ export const appImportRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const guardedFetch = createGuardedFetch(guardedFetchSettingsFrom(app.config));
   const reader = createAppExportReader();
+  const shutdown = new AbortController();
   const importer: AppImporter = {
     db: app.db,
     storage: app.imageStorage,
     reader,
     fetchImage: async (url) => (await guardedFetch(url, { kind: 'image' })).body,
     running: new Set(),
+    shutdown: shutdown.signal,
   };
-  // Imports still saving finish before the database closes; then the reader's thread ends.
+  // A shutdown stops running imports before their next recipe (a large backup would otherwise
+  // hold a restart for its whole length); each ends as cancelled, what it saved stays, and a
+  // re-run skips it. They end before the database closes; then the reader's thread ends.
   app.addHook('onClose', async () => {
+    shutdown.abort();
     await Promise.allSettled([...importer.running]);
     await reader.close();
   });
