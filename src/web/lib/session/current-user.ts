@@ -16,6 +16,25 @@ export async function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUse
   }
 }
 
+/** Tries of the session check a busy or recovering server may ask for with a 503. */
+const BUSY_RETRIES = 3;
+/** The longest wait between them, whatever `Retry-After` says: the app is blank meanwhile. */
+const BUSY_WAIT_MAX_MS = 10_000;
+
+/**
+ * A 503 is the server saying "busy or reconnecting, ask again in N s" (load shedding, a
+ * database outage): the session check asks again as told, a few times, instead of showing
+ * the error page for a moment's load. Anything else fails at once, as every other query does.
+ */
+export function retrySessionCheckWhenBusy(failureCount: number, error: unknown): boolean {
+  return failureCount < BUSY_RETRIES && isApiError(error, 503);
+}
+
+export function busyRetryDelayMs(_failureCount: number, error: unknown): number {
+  const seconds = isApiError(error) ? (error.retryAfterSeconds ?? 1) : 1;
+  return Math.min(seconds * 1000, BUSY_WAIT_MAX_MS);
+}
+
 export const currentUserQueryOptions = () =>
   queryOptions({
     queryKey: currentUserQueryKey,
@@ -26,7 +45,8 @@ export const currentUserQueryOptions = () =>
       if (user === null) endSessionIfLost(client);
       return user;
     },
-    retry: false,
+    retry: retrySessionCheckWhenBusy,
+    retryDelay: busyRetryDelayMs,
     staleTime: Infinity,
   });
 
