@@ -84,7 +84,6 @@ async function imagesLoaded(page: Page, scope = 'body') {
 for (const viewport of VIEWPORTS) {
   for (const scheme of ['light', 'dark'] as const) {
     test(`meal planning screenshots ${viewport.name} ${scheme}`, async ({ page }) => {
-      test.setTimeout(60_000);
       const shot = (name: string, fullPage = false) =>
         page.screenshot({
           path: `e2e/.artifacts/${name}-${viewport.name}-${scheme}.png`,
