@@ -11,6 +11,7 @@ import type { AppExportReader } from './app-export-reader';
 import { isCancelRequested, updateJob } from './app-import.repository';
 import { saveAppRecipe, type AppSaveDeps } from './app-recipe-save';
 import type { AppExport } from './formats/app-export';
+import { saveFamilyExtras } from './family-extras-save';
 import { saveMealPlans } from './meal-plans-save';
 
 export type AppImportDeps = AppSaveDeps & {
@@ -53,7 +54,10 @@ export async function runAppImport(
     done: read.failed.length,
     report,
   });
-  const { cancelled, recipeIds } = await saveRecipes(deps, user, run, read, report);
+  const { cancelled, recipeIds, importedNow } = await saveRecipes(deps, user, run, read, report);
+  if (!cancelled && read.family) {
+    await saveFamilyExtras(deps.db, user, run, read.family, recipeIds, importedNow);
+  }
   if (!cancelled && run.withMealPlans && read.mealPlans.length > 0) {
     report.mealPlans = await saveMealPlans(deps.db, user, run, read, recipeIds);
   }
@@ -66,8 +70,8 @@ export async function runAppImport(
 }
 
 /**
- * Saves each recipe; answers whether a cancel stopped it, and our recipe of each of the app's
- * ids (imported now or before), for the meal plans.
+ * Saves each recipe; answers whether a cancel stopped it, our recipe of each of the app's ids
+ * (imported now or before), for the meal plans, and which of those ids were imported now.
  */
 async function saveRecipes(
   deps: AppImportDeps,
@@ -75,14 +79,15 @@ async function saveRecipes(
   run: AppImportRun,
   read: AppExport,
   report: AppImportReport,
-): Promise<{ cancelled: boolean; recipeIds: Map<string, number> }> {
+): Promise<{ cancelled: boolean; recipeIds: Map<string, number>; importedNow: Set<string> }> {
   const target = { cookbookId: run.cookbookId, familyId: run.familyId, format: read.format };
   const recipeIds = new Map<string, number>();
+  const importedNow = new Set<string>();
   let done = read.failed.length;
   let lastWrite = Date.now();
   for (const recipe of read.recipes) {
     if (deps.shutdown?.aborted || (await isCancelRequested(deps.db, run.jobId))) {
-      return { cancelled: true, recipeIds };
+      return { cancelled: true, recipeIds, importedNow };
     }
     const saved = await saveAppRecipe(deps, user, recipe, target);
     if (saved.kind === 'imported') {
@@ -96,6 +101,7 @@ async function saveRecipes(
       report.failed.push({ title: recipe.title, reason: saved.reason });
     }
     if (saved.kind !== 'failed' && recipe.sourceId) recipeIds.set(recipe.sourceId, saved.recipeId);
+    if (saved.kind === 'imported' && recipe.sourceId) importedNow.add(recipe.sourceId);
     done += 1;
     if (Date.now() - lastWrite >= PROGRESS_EVERY_MS) {
       await updateJob(deps.db, run.jobId, { done, report });
@@ -103,5 +109,5 @@ async function saveRecipes(
     }
   }
   await updateJob(deps.db, run.jobId, { done, report });
-  return { cancelled: false, recipeIds };
+  return { cancelled: false, recipeIds, importedNow };
 }

@@ -16,7 +16,7 @@ import { directions, importedRecipeSources, ingredients, recipes } from '#server
 import { AppError } from '#server/lib/app-error';
 import type { CurrentUser } from '#server/modules/auth/sessions';
 import { createCategory, listCategories } from '#server/modules/cookbooks/categories.service';
-import { storeImageBytes } from '#server/modules/images/image-pipeline';
+import { storeImageBytes, storeOwnImageBytes } from '#server/modules/images/image-pipeline';
 import type { ImageStorage } from '#server/modules/images/storage';
 import { capText, saveImportedRecipe } from '#server/modules/import/import-save';
 import { normalizeSourceUrl } from '#server/modules/import/import.service';
@@ -90,10 +90,16 @@ async function categoryFor(db: Database, user: CurrentUser, cookbookId: number, 
   }
 }
 
-async function storeFirstPicture(deps: AppSaveDeps, recipe: AppRecipe): Promise<string | null> {
+async function storeFirstPicture(
+  deps: AppSaveDeps,
+  recipe: AppRecipe,
+  format: AppFormat,
+): Promise<string | null> {
+  // Our own export's pictures are our pipeline's files: kept byte for byte when they still are.
+  const store = format === 'family-cookbook' ? storeOwnImageBytes : storeImageBytes;
   for (const image of recipe.images) {
     try {
-      if (image.kind === 'bytes') return await storeImageBytes(deps.storage, image.bytes);
+      if (image.kind === 'bytes') return await store(deps.storage, image.bytes);
       if (deps.fetchImage)
         return await storeImageBytes(deps.storage, await deps.fetchImage(image.url));
     } catch {
@@ -115,6 +121,8 @@ export function toExtracted(recipe: AppRecipe): ExtractedRecipe {
     category: null,
     ingredients: recipe.ingredients.flatMap((line) => {
       if (line.kind !== 'ingredient') return [];
+      // Parts the export kept apart are saved as they are (our own export's round trip).
+      if (line.parts) return [{ ...line.parts, line: line.line }];
       const parsed = parseIngredientLine(line.line);
       return parsed ? [parsed] : [];
     }),
@@ -135,7 +143,7 @@ export async function saveAppRecipe(
     return { kind: 'failed', reason: 'The recipe has no ingredients or no steps' };
   }
   const categoryId = await categoryFor(deps.db, user, target.cookbookId, recipe.categories);
-  const imageUrl = await storeFirstPicture(deps, recipe);
+  const imageUrl = await storeFirstPicture(deps, recipe, target.format);
   const sourceUrl = recipe.sourceUrl ? normalizeSourceUrl(recipe.sourceUrl) : null;
   let saved;
   try {

@@ -90,7 +90,7 @@ export async function saveMealPlans(
     };
     if (already.has(keyOf(planned))) continue;
     const servings = Math.min(
-      Math.max(1, source?.servings ?? DEFAULT_PLANNED_SERVINGS),
+      Math.max(1, plan.servings ?? source?.servings ?? DEFAULT_PLANNED_SERVINGS),
       MAX_PLANNED_SERVINGS,
     );
     const parsed = createMealPlanBodySchema.safeParse({
@@ -100,7 +100,13 @@ export async function saveMealPlans(
       plannedServings: servings,
       ...(recipeId !== null
         ? { recipeId }
-        : { isPlaceholder: true, placeholderData: { title, servings } }),
+        : {
+            isPlaceholder: true,
+            // Our own export's placeholder keeps its own fields; another app's gets the plan's.
+            placeholderData: plan.placeholder
+              ? { title, ...plan.placeholder }
+              : { title, servings },
+          }),
     });
     // A day out of the planner's range: not plannable here.
     if (!parsed.success) continue;

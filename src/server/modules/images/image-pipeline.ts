@@ -117,6 +117,56 @@ export async function storeImageBytes(storage: ImageStorage, bytes: Buffer): Pro
   return storage.save(`${IMAGE_FOLDER}/${image.name}.webp`, image.large, 'image/webp');
 }
 
+/** The chunks of a still WebP as the pipeline writes it: no EXIF, XMP, ICC or animation. */
+const PLAIN_WEBP_CHUNKS: ReadonlySet<string> = new Set(['VP8 ', 'VP8L', 'VP8X', 'ALPH']);
+
+/** A RIFF WebP of only those chunks, with nothing before, between or after them. */
+function isPlainWebp(bytes: Buffer): boolean {
+  if (bytes.length < 20 || bytes.toString('latin1', 0, 4) !== 'RIFF') return false;
+  if (bytes.toString('latin1', 8, 12) !== 'WEBP' || bytes.readUInt32LE(4) + 8 !== bytes.length) {
+    return false;
+  }
+  let at = 12;
+  while (at + 8 <= bytes.length) {
+    if (!PLAIN_WEBP_CHUNKS.has(bytes.toString('latin1', at, at + 4))) return false;
+    const size = bytes.readUInt32LE(at + 4);
+    at += 8 + size + (size % 2);
+  }
+  return at === bytes.length;
+}
+
+/**
+ * Stores a picture our own pipeline wrote (a family export's, docs/decisions/051): when it
+ * still is exactly such a file (a still WebP of no chunks but pixels, no larger than the large
+ * size, whose pixels decode), it is kept byte for byte under the same content name, so an
+ * export imported elsewhere shows the very same picture; its card is made from it as the
+ * pipeline makes cards. Anything else goes through storeImageBytes like any upload.
+ */
+export async function storeOwnImageBytes(storage: ImageStorage, bytes: Buffer): Promise<string> {
+  if (!isPlainWebp(bytes) || findForeignContent(bytes)) return storeImageBytes(storage, bytes);
+  let card: Buffer;
+  try {
+    card = await encodeSlots.run(async () => {
+      const metadata = await (await openImage(bytes)).metadata();
+      const fits =
+        metadata.format === 'webp' &&
+        (metadata.pages ?? 1) === 1 &&
+        (metadata.width ?? Infinity) <= IMAGE_WIDTHS.large &&
+        (metadata.height ?? Infinity) <= IMAGE_WIDTHS.large;
+      if (!fits) throw new Error('not one of ours');
+      return (await openImage(bytes))
+        .resize(IMAGE_WIDTHS.card, IMAGE_WIDTHS.card, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: QUALITY.card })
+        .toBuffer();
+    });
+  } catch {
+    return storeImageBytes(storage, bytes);
+  }
+  const name = contentName(bytes);
+  await storage.save(`${IMAGE_FOLDER}/${name}${CARD_SUFFIX}`, card, 'image/webp');
+  return storage.save(`${IMAGE_FOLDER}/${name}.webp`, bytes, 'image/webp');
+}
+
 /**
  * Writes the card variant of a stored large image from its bytes (images stored before card
  * sizes existed). The large image stays as it is: its URL is referenced. Returns false when

@@ -1,6 +1,7 @@
 import { adminCases } from './admin';
 import { appImportCases, appImportReads } from './app-import';
 import { calendarFeedCases } from './calendar-feed';
+import { familyExportReads } from './family-export';
 import { mealPlanCases, mealPlanReads } from './meal-plans';
 import { pantryCases, pantryReads } from './pantry';
 import { profileCases } from './profile';
@@ -36,6 +37,7 @@ export function routeCases(w: FuzzWorld): RouteCases {
     ...shoppingListReads(w),
     ...pantryReads(w),
     ...appImportReads(w),
+    ...familyExportReads(w),
     ...recipeReads(w),
     ...recipeAuthoringCases(w),
     ...adminCases(w),

@@ -15,6 +15,7 @@ export const APP_FORMATS = [
   'chowdown',
   'plantoeat',
   'myrecipebox',
+  'family-cookbook',
   'schema-org',
 ] as const;
 export type AppFormat = (typeof APP_FORMATS)[number];
@@ -55,7 +56,16 @@ export type AppRecipe = {
 };
 
 export type AppIngredientLine =
-  { kind: 'ingredient'; line: string } | { kind: 'heading'; text: string };
+  | {
+      kind: 'ingredient';
+      line: string;
+      /**
+       * The line's parts where the export holds them apart (our own export): saved as they
+       * are instead of reading `line` again. `unit` is a unit's name.
+       */
+      parts?: { quantity: string | null; unit: string | null; text: string };
+    }
+  | { kind: 'heading'; text: string };
 
 /** A planned meal of a Mealie backup. */
 export type AppMealPlan = {
@@ -67,6 +77,21 @@ export type AppMealPlan = {
   recipeSourceId: string | null;
   /** The entry's own title or note (a meal without a recipe). */
   title: string | null;
+  /** The servings planned, where the export says (our own export); else the recipe's. */
+  servings?: number;
+  /** A placeholder's own subtitle and servings (our own export). */
+  placeholder?: { subtitle?: string; servings?: number };
+};
+
+/**
+ * What our own export carries beyond recipes and plans (docs/decisions/051-family-export.md):
+ * the family's notes (each its own note), the exporting member's favourites and the recipes
+ * the family had hidden, by the recipes' sourceIds.
+ */
+export type AppFamilyExtras = {
+  notes: { recipeSourceId: string; text: string }[];
+  favoriteSourceIds: string[];
+  hiddenSourceIds: string[];
 };
 
 /** A recipe the reader found but could not read, with the reason. */
@@ -77,6 +102,8 @@ export type AppExport = {
   recipes: AppRecipe[];
   mealPlans: AppMealPlan[];
   failed: AppReadFailure[];
+  /** Our own export only. */
+  family?: AppFamilyExtras;
 };
 
 /**

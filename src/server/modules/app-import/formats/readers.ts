@@ -6,6 +6,7 @@ import type { UploadFile } from '../archive/read-upload';
 import type { AppFormatReader } from './app-export';
 import { chowdownReader } from './chowdown';
 import { copyMeThatReader } from './copymethat';
+import { familyCookbookReader } from './family-cookbook';
 import { mealieBackupReader } from './mealie-backup';
 import { mealieV0Reader } from './mealie-v0';
 import { myRecipeBoxReader } from './myrecipebox';
@@ -16,6 +17,9 @@ import { schemaOrgReader } from './schema-org';
 import { tandoorReader } from './tandoor';
 
 export const APP_FORMAT_READERS: readonly AppFormatReader[] = [
+  // Our own export first: its family.json marker is ours alone, and its README.md and JSON
+  // files must not be taken for another app's.
+  familyCookbookReader,
   paprikaReader,
   mealieBackupReader,
   mealieV0Reader,

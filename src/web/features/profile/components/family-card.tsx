@@ -11,11 +11,12 @@ import { errorMessage } from '#web/lib/i18n/error-message';
 import { usePermissions } from '#web/lib/permissions';
 import { useFamilyMembers } from '../api/family-members';
 import { CalendarFeedSection } from './calendar-feed-section';
+import { FamilyExportSection } from './family-export-section';
 import { FamilyNameEditor } from './family-name-editor';
 
 /**
- * My Family: the current family's name (editable by its admins), its members, and the user's
- * calendar address for its meal plan.
+ * My Family: the current family's name (editable by its admins), its members, the user's
+ * calendar address for its meal plan, and the download of the family's recipes.
  */
 export function FamilyCard() {
   const { currentFamily, isLoading } = useCurrentFamily();
@@ -45,6 +46,7 @@ export function FamilyCard() {
             />
             <MemberList familyId={currentFamily.id} />
             <CalendarFeedSection key={`calendar-${currentFamily.id}`} familyId={currentFamily.id} />
+            <FamilyExportSection familyId={currentFamily.id} />
           </>
         ) : (
           <p className="text-sm text-muted-foreground">
