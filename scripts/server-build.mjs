@@ -33,10 +33,14 @@ const ENTRIES = {
   'import-worker': 'src/server/modules/import/import-worker.ts',
   'app-import-worker': 'src/server/modules/app-import/app-import-worker.ts',
   'import-app': 'src/server/cli/import-app.ts',
+  backup: 'src/server/cli/backup.ts',
+  restore: 'src/server/cli/restore.ts',
   'pglite-worker': 'src/server/db/pglite-worker/pglite-thread.ts',
 };
 export const IMPORT_WORKER_ENTRY = path.join(SERVER_DIST_DIR, 'import-worker.js');
 export const IMPORT_APP_ENTRY = path.join(SERVER_DIST_DIR, 'import-app.js');
+export const BACKUP_ENTRY = path.join(SERVER_DIST_DIR, 'backup.js');
+export const RESTORE_ENTRY = path.join(SERVER_DIST_DIR, 'restore.js');
 const BUNDLES = Object.keys(ENTRIES).map((name) => path.join(SERVER_DIST_DIR, `${name}.js`));
 /** The sources of the last build (esbuild's metafile inputs), whose mtimes decide staleness. */
 const STAMP = path.join(SERVER_DIST_DIR, '.build-stamp.json');

@@ -47,10 +47,12 @@ import { categoriesRoutes } from './modules/cookbooks/categories.routes';
 import { recipeWriteRoutes } from './modules/recipes/recipe-write.routes';
 import { importRoutes } from './modules/import/import.routes';
 import { appImportRoutes } from './modules/app-import/app-import.routes';
+import { familyExportRoutes } from './modules/family-export/family-export.routes';
 import { adminUsersRoutes } from './modules/admin/admin-users.routes';
 import { rolesRoutes } from './modules/admin/roles.routes';
 import { adminFamiliesRoutes } from './modules/admin/admin-families.routes';
 import { statsRoutes } from './modules/admin/stats.routes';
+import { backupRoutes } from './modules/backup/backup.routes';
 import { cookbookAdminRoutes } from './modules/cookbooks/cookbook-admin.routes';
 import { familyProfileRoutes } from './modules/families/family-profile.routes';
 import { activeCookbooksRoutes } from './modules/preferences/active-cookbooks.routes';
@@ -84,6 +86,8 @@ export type BuildAppOptions = {
   logStream?: { write(line: string): void };
   /** The event stream's heartbeat (tests shorten it). */
   liveEvents?: EventsRoutesOptions;
+  /** The local token `npm run backup` may show instead of a session (decision 052). */
+  backupToken?: string | null;
 };
 
 /** Builds the whole app without listening; tests drive it through `app.inject`. */
@@ -93,6 +97,7 @@ export async function buildApp({
   serveWebClient = false,
   logStream,
   liveEvents = {},
+  backupToken = null,
 }: BuildAppOptions) {
   const { timeouts } = config;
   const app = Fastify({
@@ -117,6 +122,7 @@ export async function buildApp({
   app.decorate('config', config);
   const imageStorage = LocalImageStorage.forDataDir(config.dataDir);
   app.decorate('imageStorage', imageStorage);
+  app.decorate('backupToken', backupToken);
   // One listening connection per process for every channel (onClose hooks run in order).
   const notifications = await openNotificationBus(db);
   const dataVersions = await openDataVersions(db, notifications);
@@ -184,10 +190,12 @@ export async function buildApp({
   await app.register(uploadRoutes);
   await app.register(importRoutes);
   await app.register(appImportRoutes);
+  await app.register(familyExportRoutes);
   await app.register(adminUsersRoutes);
   await app.register(rolesRoutes);
   await app.register(adminFamiliesRoutes);
   await app.register(statsRoutes);
+  await app.register(backupRoutes);
   await app.register(cookbookAdminRoutes);
   await app.register(familyProfileRoutes);
   await app.register(activeCookbooksRoutes);

@@ -49,6 +49,12 @@ export const envSchema = z.object({
   IMPORT_WORKERS: z.coerce.number().int().min(1).max(32).optional(),
   IMPORT_READ_BUDGET_MS: milliseconds(10).default(3000),
   AI_TEXT_MODEL: z.string().optional(),
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_KEEP: z.coerce
+    .number({ error: 'must be a whole number, 1 or more' })
+    .int('must be a whole number, 1 or more')
+    .min(1, 'must be a whole number, 1 or more')
+    .default(7),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -69,6 +69,8 @@ export type Config = {
   importReading: ImportReadingConfig;
   /** Structuring pasted recipe text the parser cannot read (product rule: import-reading). */
   aiText: AiTextConfig;
+  /** Daily backups into `dir` (BACKUP_DIR, off when null), the newest `keep` kept (decision 052). */
+  backups: { dir: string | null; keep: number };
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -147,6 +149,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     importsPerUserPerHour: e.IMPORT_PER_USER_PER_HOUR,
     importReading: importReadingConfig(e),
     aiText: aiTextConfig(e),
+    backups: { dir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : null, keep: e.BACKUP_KEEP },
   };
 }
 

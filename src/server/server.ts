@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import type { FastifyBaseLogger } from 'fastify';
@@ -13,6 +14,13 @@ import { ensureDemoSeed, isDemoSeedDue, renderDemoImages } from './db/seed/seed'
 import { LocalImageStorage } from './modules/images/storage';
 import { createImageMaintenance } from './modules/images/image-maintenance';
 import { warmUpRecipeLists } from './modules/recipes/recipe-list-cache-warm-up';
+import { createScheduledBackups } from './modules/backup/backup-schedule';
+import {
+  createLocalToken,
+  localUrl,
+  removeLocalAccess,
+  writeLocalAccess,
+} from './modules/backup/local-access';
 import { serializeError } from './plugins/logging';
 
 /** How long in-flight requests get to finish on SIGTERM/SIGINT before the process exits. */
@@ -52,8 +60,11 @@ async function main() {
     return migrationsApplied > 0 || seeded;
   });
 
+  // `npm run backup` cannot open a PGlite folder this process holds: it asks this server,
+  // with a token only this machine's owner of the folder can read (decision 052).
+  const backupToken = folderLock ? createLocalToken() : null;
   const app = await phases.time('app', () =>
-    buildApp({ config, db: handle.db, serveWebClient: true }),
+    buildApp({ config, db: handle.db, serveWebClient: true, backupToken }),
   );
   phases.logTo(app.log);
   // Cards for images stored before card sizes existed, and unused images removed: after
@@ -67,17 +78,38 @@ async function main() {
   // ANALYZE daily (the first pass ten minutes after start); stopped before the database closes.
   const databaseMaintenance = createDatabaseMaintenance({ db: handle.db, log: app.log });
   app.addHook('onClose', () => databaseMaintenance.stop());
+  // Daily backups into BACKUP_DIR (decision 052); stopped (and awaited) before the database closes.
+  const scheduledBackups = config.backups.dir
+    ? createScheduledBackups({
+        source: { db: handle.db, kind: handle.kind, storage: app.imageStorage },
+        dir: config.backups.dir,
+        keep: config.backups.keep,
+        log: app.log,
+      })
+    : null;
+  if (scheduledBackups) app.addHook('onClose', () => scheduledBackups.stop());
   closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger: false }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'fatal error, shutting down');
     else app.log.info({ signal }, 'shutting down');
     // Stop accepting connections, let in-flight requests finish, then close the database
     // and only then give the folder up.
+    if (backupToken) removeLocalAccess(config.dataDir);
     await app.close();
     await handle.close();
     await folderLock?.release();
   });
 
   await phases.time('listen', () => app.listen({ host: config.host, port: config.port }));
+  if (backupToken) {
+    const { port } = app.server.address() as AddressInfo;
+    writeLocalAccess(config.dataDir, {
+      url: localUrl(config.host, port),
+      host: config.publicUrl.host,
+      token: backupToken,
+      pid: process.pid,
+    });
+  }
+  scheduledBackups?.start();
   app.log.info(
     { ms: Math.round(performance.now()) },
     `Family Cookbook is ready at ${config.publicUrl.origin}`,

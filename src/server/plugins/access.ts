@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { forbidden, notFound, unauthorized } from '#server/lib/app-error';
+import { hasLocalToken } from '#server/modules/backup/local-access';
 
 /**
  * Every /api route declares who may call it in `config.access`. Two checks:
@@ -13,17 +14,21 @@ import { forbidden, notFound, unauthorized } from '#server/lib/app-error';
  * - signedIn: any signed-in user; a service checks the rows (e.g. a meal plan's family).
  * - superAdmin: signed-in super admins.
  * - familyMember: signed-in members of the family whose id is in params/query/body.
+ * - superAdminOrBackupToken: signed-in super admins, or `npm run backup` on this machine with
+ *   the server's local token (modules/backup/local-access.ts, decision 052).
  */
 export type AccessRule =
   | { kind: 'public' }
   | { kind: 'signedIn' }
   | { kind: 'superAdmin' }
+  | { kind: 'superAdminOrBackupToken' }
   | { kind: 'familyMember'; from: 'params' | 'query' | 'body'; key: string };
 
 export const access = {
   public: { kind: 'public' },
   signedIn: { kind: 'signedIn' },
   superAdmin: { kind: 'superAdmin' },
+  superAdminOrBackupToken: { kind: 'superAdminOrBackupToken' },
   familyMember: (from: 'params' | 'query' | 'body', key = 'familyId'): AccessRule => ({
     kind: 'familyMember',
     from,
@@ -65,6 +70,7 @@ export function registerAccessControl(app: FastifyInstance) {
   // Runs after the session hook (app.ts registers this plugin after registerSession).
   app.addHook('onRequest', async (request) => {
     const rule = apiRouteRule(request);
+    if (rule && isBackupTokenCall(rule, request)) return;
     if (rule && rule.kind !== 'public' && !request.currentUser) throw unauthorized();
   });
   app.addHook('preHandler', async (request) => {
@@ -83,14 +89,22 @@ function apiRouteRule(request: FastifyRequest): AccessRule | undefined | null {
   return request.routeOptions.config.access;
 }
 
+/** A backup route called with the server's local token (checked again before the handler). */
+function isBackupTokenCall(rule: AccessRule, request: FastifyRequest) {
+  return (
+    rule.kind === 'superAdminOrBackupToken' && hasLocalToken(request, request.server.backupToken)
+  );
+}
+
 function enforce(rule: AccessRule, request: FastifyRequest) {
-  if (rule.kind === 'public') return;
+  if (rule.kind === 'public' || isBackupTokenCall(rule, request)) return;
   const user = request.currentUser;
   if (!user) throw unauthorized();
   switch (rule.kind) {
     case 'signedIn':
       return;
     case 'superAdmin':
+    case 'superAdminOrBackupToken':
       if (!user.isSuperAdmin) throw forbidden('super_admin_only', 'Super admin only');
       return;
     case 'familyMember': {
@@ -109,5 +123,7 @@ function enforce(rule: AccessRule, request: FastifyRequest) {
 declare module 'fastify' {
   interface FastifyInstance {
     registeredRoutes: RouteSummary[];
+    /** The local token `npm run backup` may show instead of a session (null: none). */
+    backupToken: string | null;
   }
 }

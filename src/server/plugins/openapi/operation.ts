@@ -51,6 +51,8 @@ export function describeAccess(rule: AccessRule): string {
       return 'any signed-in user (the service then checks each row it touches)';
     case 'superAdmin':
       return 'a signed-in super admin';
+    case 'superAdminOrBackupToken':
+      return 'a signed-in super admin, or `npm run backup` on the server machine with its local token (`X-Backup-Token`)';
     case 'familyMember':
       return `a member of the family in \`${rule.key}\` (${SOURCE_WORDS[rule.from]})`;
   }
@@ -74,7 +76,8 @@ function errorStatusesOf(route: RouteDeclaration): Set<ErrorStatus> {
   const statuses = new Set<ErrorStatus>([503]);
   if (schema?.params || schema?.querystring || schema?.body || schema?.headers) statuses.add(400);
   if (access && access.kind !== 'public') statuses.add(401);
-  if (access?.kind === 'superAdmin' || access?.kind === 'signedIn') statuses.add(403);
+  const refusesRoles = ['superAdmin', 'superAdminOrBackupToken', 'signedIn'];
+  if (access && refusesRoles.includes(access.kind)) statuses.add(403);
   if (STATE_CHANGING.has(route.method)) statuses.add(403);
   if (access?.kind === 'familyMember' || route.url.includes(':')) statuses.add(404);
   const headers = schema?.headers?.properties ?? {};

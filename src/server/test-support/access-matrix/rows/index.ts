@@ -5,7 +5,9 @@ import { apiDocsRows } from './api-docs';
 import { appImportRows } from './app-import';
 import { authRows } from './auth';
 import { authoringRows } from './authoring';
+import { backupRows } from './backup';
 import { calendarRows } from './calendar';
+import { familyExportRows } from './family-export';
 import { familyRows } from './families';
 import { pantryRows } from './pantry';
 import { planningRows } from './planning';
@@ -18,10 +20,12 @@ export const MATRIX_ROWS: Row[] = [
   ...recipeRows,
   ...authoringRows,
   ...appImportRows,
+  ...familyExportRows,
   ...planningRows,
   ...pantryRows,
   ...adminPeopleRows,
   ...adminFamilyRows,
   ...calendarRows,
   ...apiDocsRows,
+  ...backupRows,
 ];
