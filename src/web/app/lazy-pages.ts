@@ -103,6 +103,10 @@ export const pageLoaders = {
     () => import('./routes/import-text-page'),
     (m) => m.ImportTextPage,
   ),
+  importApp: page(
+    () => import('./routes/import-app-page'),
+    (m) => m.ImportAppPage,
+  ),
 } satisfies Record<string, PageLoader>;
 
 export type PageName = keyof typeof pageLoaders;

@@ -63,6 +63,7 @@ function pageRoutes(): RouteObject[] {
       children: [
         { path: 'admin/import', lazy: pageLoaders.import },
         { path: 'admin/import-text', lazy: pageLoaders.importText },
+        { path: 'admin/import-app', lazy: pageLoaders.importApp },
       ],
     },
     { path: '*', element: <NotFoundPage /> },

@@ -19,6 +19,13 @@ export function ImportPage() {
             >
               {intl.formatMessage({ id: 'app.import.fromText' })}
             </Link>
+            {' · '}
+            <Link
+              className="text-primary underline-offset-4 hover:underline"
+              to="/admin/import-app"
+            >
+              {intl.formatMessage({ id: 'app.import.fromApp' })}
+            </Link>
           </>
         }
       />

@@ -16,6 +16,13 @@ export function ImportTextPage() {
             <Link className="text-primary underline-offset-4 hover:underline" to="/admin/import">
               {intl.formatMessage({ id: 'app.importText.fromUrl' })}
             </Link>
+            {' · '}
+            <Link
+              className="text-primary underline-offset-4 hover:underline"
+              to="/admin/import-app"
+            >
+              {intl.formatMessage({ id: 'app.importText.fromApp' })}
+            </Link>
           </>
         }
       />

@@ -4,7 +4,7 @@ import { serveDashboard } from '#web/features/admin-dashboard/test-fixtures';
 import { installFakeServer, renderApp, signedInRoutes } from '#web/test-support/test-utils';
 
 describe('AdminDashboardPage (/admin)', () => {
-  it('links to every admin page and both import pages', async () => {
+  it('links to every admin page and the three import pages', async () => {
     serveDashboard();
     renderApp('/admin');
     const controls = await screen.findByRole('list', { name: 'Administration' });
@@ -19,6 +19,8 @@ describe('AdminDashboardPage (/admin)', () => {
       ['Manage Families', '/admin/families'],
       ['From Website', '/admin/import'],
       ['From Text', '/admin/import-text'],
+      ['From Another App', '/admin/import-app'],
+      ['Download Backup', '/api/admin/backup'],
     ]);
   });
 

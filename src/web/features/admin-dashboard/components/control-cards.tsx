@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import {
   ArrowRight,
+  FileArchive,
   FileText,
   Globe,
   House,
@@ -16,6 +17,7 @@ import {
 import { Button } from '#web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
 import type { MessageId } from '#web/lib/i18n/catalogues';
+import { BackupCard } from './backup-card';
 
 const CONTROLS: ReadonlyArray<{
   titleId: MessageId;
@@ -86,7 +88,7 @@ function ControlCard({
   );
 }
 
-/** Links to every admin page, and the two import pages (product rule: admin-dashboard). */
+/** Links to every admin page, and the three import pages (product rule: admin-dashboard). */
 export function ControlCards() {
   const intl = useIntl();
   return (
@@ -128,8 +130,15 @@ export function ControlCards() {
               {intl.formatMessage({ id: 'adminDashboard.controls.import.fromText' })}
             </Link>
           </Button>
+          <Button asChild variant="outline" size="sm">
+            <Link to="/admin/import-app">
+              <FileArchive aria-hidden="true" />
+              {intl.formatMessage({ id: 'adminDashboard.controls.import.fromApp' })}
+            </Link>
+          </Button>
         </ControlCard>
       </li>
+      <BackupCard />
     </ul>
   );
 }
