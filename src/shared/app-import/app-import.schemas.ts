@@ -34,7 +34,14 @@ export const appImportReportSchema = z.object({
   skipped: z.number().int(),
   failed: z.array(z.object({ title: z.string(), reason: z.string() })),
   /** Why the whole file was refused (an unsafe archive, an unknown format), else null. */
-  refusal: z.object({ code: z.string(), message: z.string() }).nullable(),
+  refusal: z
+    .object({
+      code: z.string(),
+      message: z.string(),
+      /** The values the code's message names (a limit), so the page can say it in any language. */
+      params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    })
+    .nullable(),
 });
 export type AppImportReport = z.infer<typeof appImportReportSchema>;
 

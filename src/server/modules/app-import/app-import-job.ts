@@ -40,7 +40,8 @@ export async function runAppImport(
 ): Promise<AppImportReport> {
   const outcome = await deps.reader.read(run.fileName, bytes);
   if (!outcome.ok) {
-    report.refusal = { code: outcome.code, message: outcome.message };
+    const { code, message, params } = outcome;
+    report.refusal = { code, message, ...(params && { params }) };
     await updateJob(deps.db, run.jobId, { status: 'refused', report, finished: true });
     return report;
   }

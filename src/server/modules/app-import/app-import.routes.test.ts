@@ -136,7 +136,11 @@ describe('import from another app', () => {
   });
 
   describe('a file that is refused changes nothing', () => {
-    async function expectRefused(file: Buffer, code: string, name?: string) {
+    async function expectRefused(
+      file: Buffer,
+      code: string,
+      { name, params }: { name?: string; params?: Record<string, number> } = {},
+    ) {
       const counts = async () => ({
         recipes: (await ctx.db.select({ n: count() }).from(recipes))[0]!.n,
         categories: await countOf(categories),
@@ -149,6 +153,8 @@ describe('import from another app', () => {
       expect(job.status).toBe('refused');
       expect(job.report.refusal?.code).toBe(code);
       expect(job.report.refusal?.message.length).toBeGreaterThan(10);
+      // The values its message names, for the page to say it in the reader's language.
+      expect(job.report.refusal?.params).toEqual(params);
       expect(await counts()).toEqual(before);
     }
 
@@ -179,17 +185,21 @@ describe('import from another app', () => {
       const many = craftZip(
         Array.from({ length: 5001 }, (_, i) => ({ name: `r/${i}.json`, data: Buffer.from('{}') })),
       );
-      await expectRefused(many, 'archive_too_many_files');
+      await expectRefused(many, 'archive_too_many_files', { params: { limit: 5000 } });
     });
 
     it('zips nested 3 deep', async () => {
       const third = craftZip([{ name: 'recipe.json', data: Buffer.from('{}') }]);
       const second = craftZip([{ name: 'b.zip', data: third }]);
-      await expectRefused(craftZip([{ name: 'a.zip', data: second }]), 'archive_too_deep');
+      await expectRefused(craftZip([{ name: 'a.zip', data: second }]), 'archive_too_deep', {
+        params: { limit: 2 },
+      });
     });
 
     it('a file of no known format', async () => {
-      await expectRefused(Buffer.from('just some notes'), 'app_import_unknown_format', 'notes.txt');
+      await expectRefused(Buffer.from('just some notes'), 'app_import_unknown_format', {
+        name: 'notes.txt',
+      });
     });
   });
 

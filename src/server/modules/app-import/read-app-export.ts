@@ -11,7 +11,12 @@ import { readerFor } from './formats/readers';
 
 export type AppReadOutcome =
   | { ok: true; export: AppExport }
-  | { ok: false; code: ArchiveRefused['code'] | 'app_import_unknown_format'; message: string };
+  | {
+      ok: false;
+      code: ArchiveRefused['code'] | 'app_import_unknown_format';
+      message: string;
+      params?: ArchiveRefused['params'];
+    };
 
 export const UNKNOWN_FORMAT_MESSAGE =
   'The file is no export we can read: Paprika, Nextcloud Cookbook, Tandoor, Mealie, Copy Me That, Chowdown, Plan to Eat, MyRecipeBox or schema.org recipes';
@@ -26,7 +31,7 @@ export async function readAppExport(name: string, bytes: Buffer): Promise<AppRea
     return { ok: true, export: reader.read(files) };
   } catch (error) {
     if (error instanceof ArchiveRefused)
-      return { ok: false, code: error.code, message: error.message };
+      return { ok: false, code: error.code, message: error.message, params: error.params };
     throw error;
   }
 }

@@ -25,6 +25,14 @@ describe('refusalMessage', () => {
     );
   });
 
+  it('says a refusal that names a limit in another language, with the report’s values', async () => {
+    const intl = createIntl({ locale: 'de', messages: await loadMessages('de') });
+    const said = refusalMessage(intl, { ...tooMany, params: { limit: 5000 } });
+    expect(said).not.toBe(tooMany.message);
+    expect(said).toMatch(/5\.?000/);
+    expect(said).toMatch(/Archiv/);
+  });
+
   it('keeps the server’s words where the message needs a value the report does not carry', async () => {
     const intl = createIntl({ locale: 'de', messages: await loadMessages('de') });
     expect(refusalMessage(intl, tooMany)).toBe(tooMany.message);

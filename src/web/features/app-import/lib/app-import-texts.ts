@@ -51,8 +51,9 @@ export const isExportFile = (file: File) => {
 
 /**
  * Why a file was refused, in the reader's language: the server's code says it
- * (`errors.<code>`, as errorMessage does for a failed call). A report keeps no values for a
- * message's placeholders (a limit), so such a message, and English, are the server's words.
+ * (`errors.<code>`, as errorMessage does for a failed call), with the values the report keeps
+ * for its placeholders (a limit). English, a code this page does not know, and a message
+ * whose values the report lacks (an older report) are the server's words.
  */
 export function refusalMessage(
   intl: IntlShape,
@@ -60,9 +61,9 @@ export function refusalMessage(
 ): string {
   const id = `errors.${refusal.code}`;
   const message = (intl.messages as Record<string, unknown>)[id];
-  if (intl.locale !== DEFAULT_LOCALE && message !== undefined && !hasPlaceholders(message)) {
-    return intl.formatMessage({ id: id as MessageId });
-  }
+  if (intl.locale === DEFAULT_LOCALE || message === undefined) return refusal.message;
+  if (refusal.params) return intl.formatMessage({ id: id as MessageId }, refusal.params);
+  if (!hasPlaceholders(message)) return intl.formatMessage({ id: id as MessageId });
   return refusal.message;
 }
 
